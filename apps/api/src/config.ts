@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { API_ROOT } from './root.ts';
+
+const DEV_JWT_SECRET = 'kehribar-development-secret-change-me-0123456789';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(30000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  GUEST_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  WEB_CLIENT_ID: z.string().default('kehribar-web'),
+  WEB_CLIENT_SECRET: z.string().default('kehribar-web-public-client'),
+  ADMIN_EMAIL: z.email().default('admin@kehribar.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kehribar <no-reply@kehribar.local>'),
+  IYZICO_API_KEY: z.string().optional(),
+  IYZICO_SECRET_KEY: z.string().optional(),
+  IYZICO_BASE_URL: z.url().optional(),
+  MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(12).default(9),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(8),
+  VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
+  RATE_LIMITS: bool.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  mailDir: string;
+  webDistDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  jwtSecret: string;
+  accessTokenMinutes: number;
+  guestTokenHours: number;
+  refreshTokenDays: number;
+  webClient: { id: string; secret: string };
+  admin: { email: string; password: string | undefined };
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  iyzico: { apiKey: string; secretKey: string; baseUrl: string } | undefined;
+  maxInstallments: number;
+  paymentTimeoutMinutes: number;
+  uploadMaxBytes: number;
+  videoMaxBytes: number;
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. Fails fast with a message naming every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set a secret of your own in production');
+  }
+  const iyzicoKeys = [e.IYZICO_API_KEY, e.IYZICO_SECRET_KEY, e.IYZICO_BASE_URL].filter(Boolean).length;
+  if (iyzicoKeys !== 0 && iyzicoKeys !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL go together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    webDistDir: path.resolve(API_ROOT, '../web/dist'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    guestTokenHours: e.GUEST_TOKEN_HOURS,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    webClient: { id: e.WEB_CLIENT_ID, secret: e.WEB_CLIENT_SECRET },
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    iyzico:
+      e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY && e.IYZICO_BASE_URL
+        ? { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL }
+        : undefined,
+    maxInstallments: e.MAX_INSTALLMENTS,
+    paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
+    rateLimits: e.RATE_LIMITS,
+  };
+}

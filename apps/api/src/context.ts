@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Cache } from './platform/cache.ts';
+import type { TokenService } from './platform/tokens.ts';
+
+/** What every module's routes and services are given; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  cache: Cache;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+}

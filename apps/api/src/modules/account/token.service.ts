@@ -1,0 +1,112 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenResponse } from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { MESSAGES } from '../../platform/messages.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export class TokenIssuer {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** A guest token and a new session id for the storefront's public client. */
+  async clientCredentials(clientId: string, clientSecret: string): Promise<TokenResponse> {
+    const client = this.ctx.config.webClient;
+    if (!sameSecret(clientId, client.id) || !sameSecret(clientSecret, client.secret)) {
+      throw new AppError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
+    }
+    const sessionId = randomUUID();
+    const { token, expiresAt } = await this.ctx.tokens.signGuest(sessionId);
+    return { token, tokenType: 'client_credentials', expiresAt: expiresAt.toISOString(), sessionId };
+  }
+
+  /** Checks e-mail and password; an unconfirmed account is told how to get a new link. */
+  async checkCredentials(email: string, password: string) {
+    const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (!user.emailConfirmed) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', MESSAGES.emailNotConfirmed);
+    return user;
+  }
+
+  /** The password grant: an access token and a refresh token that starts a new token family. */
+  async passwordGrant(email: string, password: string): Promise<TokenResponse> {
+    const user = await this.checkCredentials(email, password);
+    return this.issueCustomerTokens(user, randomUUID(), randomUUID());
+  }
+
+  /**
+   * Rotates a refresh token. A token that was already rotated is being replayed (stolen or raced):
+   * its whole family is revoked and the caller must sign in again.
+   */
+  async refresh(refreshToken: string): Promise<TokenResponse> {
+    const now = new Date();
+    const result = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+        .for('update');
+      if (!row || row.revokedAt || row.expiresAt <= now) return null;
+      if (row.rotatedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return null;
+      }
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+      const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+      return user ? { user, familyId: row.familyId, sessionId: row.sessionId } : null;
+    });
+    if (!result) throw new AppError(401, 'INVALID_TOKEN', MESSAGES.invalidRefreshToken);
+    return this.issueCustomerTokens(result.user, result.familyId, result.sessionId);
+  }
+
+  /** Logout: the refresh token's family can no longer be used. Unknown tokens are ignored. */
+  async revoke(refreshToken: string): Promise<void> {
+    const [row] = await this.ctx.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (!row) return;
+    await this.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Revokes every refresh token of a user (after a password reset). */
+  async revokeAllOf(userId: string): Promise<void> {
+    await this.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async issueCustomerTokens(
+    user: { id: string; role: string; email: string },
+    familyId: string,
+    sessionId: string,
+  ): Promise<TokenResponse> {
+    const refresh = newOpaqueToken();
+    await this.ctx.db.insert(refreshTokens).values({
+      userId: user.id,
+      tokenHash: refresh.hash,
+      familyId,
+      sessionId,
+      expiresAt: new Date(Date.now() + this.ctx.config.refreshTokenDays * 86_400_000),
+    });
+    const { token, expiresAt } = await this.ctx.tokens.signCustomer(user, sessionId);
+    return { token, tokenType: 'password', expiresAt: expiresAt.toISOString(), sessionId, refreshToken: refresh.token };
+  }
+}
+

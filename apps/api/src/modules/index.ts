@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerAccountTokenRoutes } from './account/token.routes.ts';
+
+export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+
+/** Every feature module of the API, registered in this order by buildApp. */
+export const MODULES: AppModule[] = [registerAccountTokenRoutes];

@@ -1,0 +1,79 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Catalogue and content reads are cached in each process's memory, grouped so that an admin write can
+ * clear exactly what it affects. With REDIS_URL set, a clear is published on a Redis channel and every
+ * API process drops the same group at once, so instances behind one load balancer never disagree.
+ */
+export interface Cache {
+  wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(...groups: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'kehribar:cache-invalidate';
+const ALL = 'all';
+
+export class MemoryCache implements Cache {
+  private readonly groups = new Map<string, Map<string, Promise<unknown>>>();
+
+  async wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T> {
+    let entries = this.groups.get(group);
+    if (!entries) this.groups.set(group, (entries = new Map()));
+    const hit = entries.get(key);
+    if (hit) return hit as Promise<T>;
+    const pending = load();
+    entries.set(key, pending);
+    // A failed load is not cached.
+    pending.catch(() => entries.get(key) === pending && entries.delete(key));
+    return pending;
+  }
+
+  /** Clears groups in this process only. */
+  clearLocal(groups: string[]): void {
+    if (groups.includes(ALL)) this.groups.clear();
+    else for (const g of groups) this.groups.delete(g);
+  }
+
+  async invalidate(...groups: string[]): Promise<void> {
+    this.clearLocal(groups);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class RedisBackedCache extends MemoryCache {
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    super();
+  }
+
+  static async connect(url: string, log: FastifyBaseLogger): Promise<RedisBackedCache> {
+    const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const subscriber = new Redis(url, { lazyConnect: true });
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    const cache = new RedisBackedCache(publisher, subscriber);
+    await subscriber.subscribe(CHANNEL);
+    subscriber.on('message', (_channel, message: string) => {
+      try {
+        cache.clearLocal(JSON.parse(message) as string[]);
+      } catch (error) {
+        log.warn({ err: error }, 'bad cache invalidation message');
+      }
+    });
+    return cache;
+  }
+
+  override async invalidate(...groups: string[]): Promise<void> {
+    this.clearLocal(groups);
+    await this.publisher.publish(CHANNEL, JSON.stringify(groups));
+  }
+
+  override async close(): Promise<void> {
+    this.subscriber.disconnect();
+    this.publisher.disconnect();
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode, ErrorResponse } from '@kehribar/contracts';
+import { MESSAGES, translate, type MessageText } from './messages.ts';
+import { requestLanguage } from './language.ts';
+
+/** An expected failure: the status, a machine code and a message in both languages. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly text: MessageText,
+    readonly details?: ErrorResponse['details'],
+  ) {
+    super(text.en);
+  }
+}
+
+export const badRequest = (text: MessageText = MESSAGES.validationFailed, details?: ErrorResponse['details']) =>
+  new AppError(400, 'VALIDATION_FAILED', text, details);
+export const notFound = (text: MessageText = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', text);
+export const unauthorized = (text: MessageText = MESSAGES.unauthorized) => new AppError(401, 'UNAUTHORIZED', text);
+export const forbidden = (text: MessageText = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', text);
+export const conflict = (code: ErrorCode, text: MessageText) => new AppError(409, code, text);
+
+const STATUS_CODES: Record<number, { code: ErrorCode; text: MessageText }> = {
+  401: { code: 'UNAUTHORIZED', text: MESSAGES.unauthorized },
+  403: { code: 'FORBIDDEN', text: MESSAGES.forbidden },
+  404: { code: 'NOT_FOUND', text: MESSAGES.notFound },
+  413: { code: 'PAYLOAD_TOO_LARGE', text: MESSAGES.payloadTooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA', text: MESSAGES.unsupportedMedia },
+  429: { code: 'RATE_LIMITED', text: MESSAGES.rateLimited },
+};
+
+/** The one error handler: every failure leaves as { errorMessage, code } in the request's language. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
+
+    if (error instanceof AppError) {
+      return send(error.status, {
+        errorMessage: translate(error.text, language),
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`,
+        message: v.message ?? 'invalid',
+      }));
+      const first = details[0];
+      const base = translate(MESSAGES.validationFailed, language);
+      return send(400, {
+        errorMessage: first ? `${base} (${first.path}: ${first.message})` : base,
+        code: 'VALIDATION_FAILED',
+        details,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(500, { errorMessage: translate(MESSAGES.internal, language), code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = STATUS_CODES[status];
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
+      return send(status, {
+        errorMessage: known ? translate(known.text, language) : `${translate(MESSAGES.validationFailed, language)} (${error.message})`,
+        code: known?.code ?? 'VALIDATION_FAILED',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { errorMessage: translate(MESSAGES.internal, language), code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|uploads)(\/|$)/i.test(request.url);
+    if (spaFallback && !isApi && request.method === 'GET') return spaFallback(request, reply);
+    return reply.status(404).send({
+      errorMessage: translate(MESSAGES.routeNotFound, requestLanguage(request)),
+      code: 'NOT_FOUND',
+    } satisfies ErrorResponse);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Language } from '@kehribar/contracts';
+
+/**
+ * User-facing server messages in both languages. Keys are stable; modules add their own messages here
+ * so the whole catalogue is in one place for translators.
+ */
+export const MESSAGES = {
+  validationFailed: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
+  notFound: { tr: 'Aradığınız kayıt bulunamadı.', en: 'The requested record was not found.' },
+  routeNotFound: { tr: 'Böyle bir adres yok.', en: 'No such address.' },
+  unauthorized: { tr: 'Oturumunuz geçersiz ya da süresi dolmuş.', en: 'Your session is invalid or has expired.' },
+  forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
+  rateLimited: {
+    tr: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+    en: 'Too many attempts. Please try again a little later.',
+  },
+  payloadTooLarge: { tr: 'Gönderilen veri çok büyük.', en: 'The request is too large.' },
+  unsupportedMedia: { tr: 'Bu içerik türü desteklenmiyor.', en: 'This content type is not supported.' },
+  internal: { tr: 'Bilinmeyen bir hata oluştu!', en: 'An unknown error occurred!' },
+  invalidClient: { tr: 'İstemci bilgileri geçersiz.', en: 'Invalid client credentials.' },
+  invalidCredentials: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
+  emailNotConfirmed: {
+    tr: 'E-posta adresiniz henüz doğrulanmadı. Gelen kutunuzdaki bağlantıya tıklayın ya da "Doğrulama e-postasını tekrar gönder" ile yeni bir bağlantı isteyin.',
+    en: 'Your e-mail address is not confirmed yet. Click the link in your inbox, or ask for a new one with "Resend confirmation e-mail".',
+  },
+  invalidRefreshToken: {
+    tr: 'Oturum yenilenemedi. Lütfen tekrar giriş yapın.',
+    en: 'The session could not be renewed. Please sign in again.',
+  },
+  productNotFound: { tr: 'Ürün bulunamadı.', en: 'Product not found.' },
+  variantNotFound: { tr: 'Ürün seçeneği bulunamadı.', en: 'Product option not found.' },
+  categoryNotFound: { tr: 'Kategori bulunamadı.', en: 'Category not found.' },
+  collectionNotFound: { tr: 'Koleksiyon bulunamadı.', en: 'Collection not found.' },
+} as const satisfies Record<string, { tr: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageText = { tr: string; en: string };
+
+export function translate(message: MessageText, language: Language): string {
+  return language === 'en-EN' ? message.en : message.tr;
+}

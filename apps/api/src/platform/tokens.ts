@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ROLES, TOKEN_TYPES, type TokenClaims } from '@kehribar/contracts';
+import type { Config } from '../config.ts';
+
+export interface Principal {
+  /** user id for customers, session id for guests */
+  sub: string;
+  sessionId: string;
+  role: string;
+  tokenType: TokenClaims['tokenType'];
+  email?: string;
+  isAdmin: boolean;
+  isCustomer: boolean;
+}
+
+const ISSUER = 'kehribar';
+
+/** Signs and verifies the API's access tokens (HS256 JWTs with exp, role, tokenType, sub, sid). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly config: Config) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  async signGuest(sessionId: string): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + this.config.guestTokenHours * 3600_000);
+    const token = await this.sign({ sub: sessionId, sid: sessionId, role: 'Guest', tokenType: TOKEN_TYPES.guest }, expiresAt);
+    return { token, expiresAt };
+  }
+
+  async signCustomer(user: { id: string; role: string; email: string }, sessionId: string) {
+    const expiresAt = new Date(Date.now() + this.config.accessTokenMinutes * 60_000);
+    const token = await this.sign(
+      { sub: user.id, sid: sessionId, role: user.role, tokenType: TOKEN_TYPES.customer, email: user.email },
+      expiresAt,
+    );
+    return { token, expiresAt };
+  }
+
+  private sign(claims: Omit<TokenClaims, 'exp'>, expiresAt: Date): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** The principal of a valid token, or null for a missing, forged, expired or malformed one. */
+  async verify(token: string): Promise<Principal | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { sub, sid, role, tokenType, email } = payload as Partial<TokenClaims>;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
+      if (tokenType !== TOKEN_TYPES.guest && tokenType !== TOKEN_TYPES.customer) return null;
+      const isCustomer = tokenType === TOKEN_TYPES.customer;
+      return {
+        sub,
+        sessionId: sid,
+        role,
+        tokenType,
+        email,
+        isCustomer,
+        isAdmin: isCustomer && role.split(',').includes(ROLES.Admin),
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+/** An opaque random token (refresh, e-mail confirmation, password reset) and the hash that is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin } from './modules/account/admin.ts';
+import { seedDemoShop } from './db/seed/index.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config, { serveWeb: true });
+  const { db } = app.ctx;
+
+  const created = await ensureAdmin(db, config.admin);
+  if (config.seedDemo) await seedDemoShop(app.ctx);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: shutting down`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+
+  const banner = [`Kehribar is running on ${config.publicUrl}`, `Admin panel: ${config.publicUrl}/admin-panel`];
+  if (created) banner.push(`Admin login: ${created.email} / ${created.password}  (shown once; set ADMIN_PASSWORD to choose it)`);
+  else banner.push(`Admin login: ${config.admin.email} (password as set on first start)`);
+  console.log(`\n${banner.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

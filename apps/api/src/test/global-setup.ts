@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, dumpPglite } from '../db/client.ts';
+import { testConfig } from './config.ts';
+import { seedDemoShop } from '../db/seed/index.ts';
+import { ensureAdmin } from '../modules/account/admin.ts';
+import { MemoryCache } from '../platform/cache.ts';
+import { TokenService } from '../platform/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { TEST_ADMIN } from './constants.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbKind: 'pglite' | 'postgres';
+    /** PGlite: path of the dumped template. PostgreSQL: name of the template database. */
+    template: string;
+    dataDir: string;
+  }
+}
+
+/**
+ * Migrates and seeds one database per run; every test file then works on its own copy
+ * (a PGlite data-dir dump, or a PostgreSQL database created from the template).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kehribar-test-${kind}-`));
+  const config = testConfig(dataDir);
+
+  let template: string;
+  let dropTemplate = async () => {};
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    template = `kehribar_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template) });
+    await prepare(database, config);
+    await database.close();
+    dropTemplate = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const database = await openDatabase({ kind: 'pglite' });
+    await prepare(database, config);
+    const dump = await dumpPglite(database);
+    await database.close();
+    template = path.join(dataDir, 'template.tar');
+    fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+  }
+
+  project.provide('dbKind', kind);
+  project.provide('template', template);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await dropTemplate();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, config: ReturnType<typeof testConfig>) {
+  await database.migrate();
+  await ensureAdmin(database.db, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+  const cache = new MemoryCache();
+  const ctx = {
+    config,
+    database,
+    db: database.db,
+    cache,
+    tokens: new TokenService(config),
+    log: silentLogger,
+  } as unknown as AppContext;
+  await seedDemoShop(ctx);
+}
+
+const noop = () => {};
+const silentLogger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLogger };
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API } from '@kehribar/contracts';
+import { buildApp, type App } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { testConfig } from './config.ts';
+import { TEST_ADMIN } from './constants.ts';
+import { withDatabase } from './global-setup.ts';
+
+export { TEST_ADMIN };
+
+export interface TestApp {
+  app: App;
+  /** app.inject with JSON helpers. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  guest(): Promise<{ token: string; sessionId: string; headers: Record<string, string> }>;
+  admin(): Promise<{ token: string; refreshToken: string; headers: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded template database. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('template');
+  if (inject('dbKind') === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `kehribar_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = path.join(inject('dataDir'), randomUUID());
+  // Uploads of the seeded template live in the shared data dir; each app reads them from there.
+  fs.mkdirSync(dataDir, { recursive: true });
+  const config = { ...testConfig(dataDir, overrides), uploadsDir: path.join(inject('dataDir'), 'uploads') };
+  const app = await buildApp(config, { database });
+  await app.ready();
+
+  const call = (options: InjectOptions) => app.inject(options);
+  const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
+  const post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    call({ method: 'POST', url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+
+  return {
+    app,
+    call,
+    get,
+    post,
+    async guest() {
+      const res = await post(API.Account.ClientCredentials, {
+        clientId: config.webClient.id,
+        clientSecret: config.webClient.secret,
+      });
+      const { token, sessionId } = res.json().data;
+      return { token, sessionId, headers: { authorization: `Bearer ${token}`, sessionid: sessionId } };
+    },
+    async admin() {
+      const res = await post(API.Account.Password, TEST_ADMIN);
+      const { token, refreshToken } = res.json().data;
+      return { token, refreshToken, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

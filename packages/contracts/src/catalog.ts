@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { LIMITS, PRODUCT_SORTS } from './constants.ts';
+import { decimalMoney, filterGender, imageFileSchema, intId, uuid } from './common.ts';
+
+// ---- requests ----
+
+export const productFinderRequestSchema = z.object({
+  categoryIds: z.array(intId).max(50).default([]),
+  subCategoryIds: z.array(intId).max(50).default([]),
+  collectionIds: z.array(intId).max(50).default([]),
+  genders: z.array(filterGender).max(2).default([]),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.productPageSize),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+});
+export type ProductFinderRequest = z.input<typeof productFinderRequestSchema>;
+
+export const titleSearchQuerySchema = z.object({ title: z.string().trim().min(1).max(100) });
+export const uuidQuerySchema = z.object({ id: uuid });
+export const intIdQuerySchema = z.object({ id: intId });
+
+// ---- responses ----
+
+export const pricesSchema = z.object({
+  priceTRY: decimalMoney,
+  priceUSD: decimalMoney,
+  priceForeign: decimalMoney,
+  /** The price in the request's Currency. */
+  price: decimalMoney,
+  currency: z.enum(['TRY', 'USD', 'EUR']),
+});
+
+export const variantSchema = pricesSchema.extend({
+  id: z.string(),
+  productId: z.string(),
+  variantName: z.string(),
+  variantNameEN: z.string(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const categorySizeInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEN: z.string(),
+  sizeOptions: z.string().nullable(),
+  isCustomSizeInput: z.boolean(),
+});
+
+export const productSchema = pricesSchema.extend({
+  id: z.string(),
+  title: z.string(),
+  titleEN: z.string(),
+  description: z.string(),
+  descriptionEN: z.string(),
+  color: z.string().nullable(),
+  size: z.string(),
+  gender: z.number().int(),
+  genderName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  subCategoryId: z.number().int().nullable(),
+  collectionId: z.number().int().nullable(),
+  collectionName: z.string().nullable(),
+  createdTime: z.string(),
+  isBestSeller: z.boolean(),
+  isExclusive: z.boolean(),
+  stock: z.number().int(),
+  productImageFiles: z.array(imageFileSchema),
+  variants: z.array(variantSchema),
+  category: categorySizeInfoSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const subCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEN: z.string(),
+  categoryId: z.number().int(),
+  images: z.array(imageFileSchema),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEN: z.string(),
+  isOnlyMan: z.boolean(),
+  isOnlyWoman: z.boolean(),
+  sizeOptions: z.string().nullable(),
+  isCustomSizeInput: z.boolean(),
+  categoryImageFiles: z.array(imageFileSchema),
+  subCategories: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEN: z.string(),
+  isOnlyMan: z.boolean(),
+  isOnlyWoman: z.boolean(),
+  collectionImageFiles: z.array(imageFileSchema),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const categoriesAndCollectionsSchema = z.object({
+  categories: z.array(categorySchema),
+  collections: z.array(collectionSchema),
+});
+export type CategoriesAndCollections = z.infer<typeof categoriesAndCollectionsSchema>;
+
+export const colorSchema = z.object({
+  id: z.number().int(),
+  colorName: z.string(),
+  colorNameEN: z.string(),
+  colorCode: z.string(),
+});
+export type Color = z.infer<typeof colorSchema>;
+
+export const loginRegisterUrlsSchema = z.object({
+  loginImageUrl: z.string().nullable(),
+  registerImageUrl: z.string().nullable(),
+});

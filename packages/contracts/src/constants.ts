@@ -1,0 +1,91 @@
+/** Business constants of storefront.md §9 and backoffice.md §9, shared by api and web. */
+export const LANGUAGES = ['tr-TR', 'en-EN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tr-TR';
+
+export const CURRENCIES = ['TRY', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'TRY';
+/** Narrow display symbols. */
+export const CURRENCY_SYMBOL: Record<Currency, string> = { TRY: '₺', USD: '$', EUR: '€' };
+
+/** Product gender: 0 man, 1 woman, 2 unisex. Filters and favourites only use 0 and 1. */
+export const GENDER = { Man: 0, Woman: 1, Unisex: 2 } as const;
+export const FILTER_GENDERS = [0, 1] as const;
+
+export const ORDER_STATUS = { Created: 0, Completed: 1, Canceled: 2, Failed: 3 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const DISCOUNT_TYPE = { Rate: 0, Amount: 1 } as const;
+
+export const PRODUCT_SORTS = ['newest', 'popular', 'az', 'za', 'priceAsc', 'priceDesc', 'oldest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_SIZE = 'Standart';
+export const GUEST_ID_PREFIX = 'nonUser_';
+
+export const LIMITS = {
+  productPageSize: 12,
+  maxPageSize: 60,
+  similarProducts: 3,
+  searchMinChars: 3,
+  searchDebounceMs: 300,
+  searchMaxResults: 20,
+  passwordMin: 6,
+  countryCodeMax: 3,
+  birthYearMin: 1900,
+  cardDigits: 16,
+  binDigits: 6,
+  cvcDigits: 3,
+  defaultInstallment: 1,
+  maxBasketQuantity: 99,
+  mobileBreakpoint: 768,
+  scrollThreshold: 50,
+  carouselIntervalMs: 3000,
+  filterNavigationDelayMs: 100,
+  buttonFlashMs: 500,
+  spinnerMinMs: 300,
+  captchaPollMs: 500,
+  infiniteScrollPx: 500,
+  infiniteScrollMobilePx: 1200,
+} as const;
+
+/** Local and session storage keys of storefront.md §9. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  tokenType: 'tokenType',
+  refreshToken: 'refreshToken',
+  sessionId: 'sessionId',
+  nonUserIdForBasket: 'nonUserIdForBasket',
+  nonUserIdForFavorite: 'nonUserIdForFavorite',
+  language: 'language',
+  currency: 'currency',
+  lastUrl: 'lastUrl',
+  availableColors: 'availableColors',
+  loginUserBasketProductList: 'loginUserBasketProductList',
+  loginUserFavoriteProductList: 'loginUserFavoriteProductList',
+  nonloginUserBasketProductList: 'nonloginUserBasketProductList',
+  nonloginUserFavoriteProductList: 'nonloginUserFavoriteProductList',
+} as const;
+
+export const TOKEN_TYPES = { guest: 'client_credentials', customer: 'password' } as const;
+export type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
+export const ROLES = { Customer: 'Customer', Admin: 'Admin' } as const;
+
+/** Request headers every call may carry (DESIGN.md §3). */
+export const HEADERS = {
+  language: 'accept-language',
+  currency: 'currency',
+  sessionId: 'sessionid',
+  authorization: 'authorization',
+} as const;
+
+/** Names of the server cache entries an admin can clear (Products/CacheClear?cacheSetting=). */
+export const CACHE_KEYS = {
+  homeContent: 'home-content',
+  loginRegister: 'login-register',
+  categoriesAndCollections: 'categories-collections',
+  products: 'products',
+  all: 'all',
+} as const;
+export type CacheKey = (typeof CACHE_KEYS)[keyof typeof CACHE_KEYS];

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { productSchema } from './catalog.ts';
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  /** Responsive WebP variants of the banner picture. */
+  imageVariants: z.array(z.object({ width: z.number().int(), path: z.string() })),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const staticContentSchema = z.object({
+  id: z.number().int(),
+  distanceSellingContract: z.string(),
+  distanceSellingContractEN: z.string(),
+  deliverAndReturn: z.string(),
+  deliverAndReturnEN: z.string(),
+  termOfUse: z.string(),
+  termOfUseEN: z.string(),
+  privacyPolicy: z.string(),
+  privacyPolicyEN: z.string(),
+  mailInfo: z.string(),
+  instaInfo: z.string(),
+  phoneNumberInfo: z.string(),
+});
+export type StaticContent = z.infer<typeof staticContentSchema>;
+export const LEGAL_TEXT_KEYS = ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'] as const;
+export type LegalTextKey = (typeof LEGAL_TEXT_KEYS)[number];
+
+export const aboutUsSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string().nullable(),
+  description: z.string(),
+  descriptionEN: z.string(),
+});
+export const storeSchema = z.object({
+  id: z.number().int(),
+  storeTitle: z.string(),
+  storeAddress: z.string(),
+  storeEmail: z.string(),
+});
+export const pressSchema = z.object({
+  id: z.number().int(),
+  modelName: z.string(),
+  modelImages: z.array(z.string()),
+  productImages: z.array(z.string()),
+  isCelebrity: z.boolean(),
+  isEditorial: z.boolean(),
+});
+
+export const allContentSchema = z.object({
+  staticContent: staticContentSchema,
+  lastAddedProducts: z.array(productSchema),
+  banners: z.array(bannerSchema),
+  aboutUs: z.array(aboutUsSchema),
+  stores: z.array(storeSchema),
+  press: z.array(pressSchema),
+  mainPhotoUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+});
+export type AllContent = z.infer<typeof allContentSchema>;

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      api('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
