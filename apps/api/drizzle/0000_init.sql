@@ -222,7 +222,7 @@ CREATE TABLE "basket_items" (
 	"size" text DEFAULT 'Standart' NOT NULL,
 	"color" text,
 	"quantity" integer NOT NULL,
-	"createdAt" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "basket_items_quantity_positive" CHECK ("basket_items"."quantity" > 0)
 );
 --> statement-breakpoint

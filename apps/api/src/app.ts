@@ -17,6 +17,7 @@ import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
 import { TokenService } from './platform/tokens.ts';
+import { GuestIds } from './platform/guest-id.ts';
 import { registerWeb } from './platform/web.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     cache,
     tokens: new TokenService(config),
+    guestIds: new GuestIds(config.jwtSecret),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Cache } from './platform/cache.ts';
 import type { TokenService } from './platform/tokens.ts';
+import type { GuestIds } from './platform/guest-id.ts';
 
 /** What every module's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -11,5 +12,6 @@ export interface AppContext {
   db: Db;
   cache: Cache;
   tokens: TokenService;
+  guestIds: GuestIds;
   log: FastifyBaseLogger;
 }

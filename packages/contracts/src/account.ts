@@ -5,6 +5,8 @@ export const clientCredentialsRequestSchema = z.object({
   clientId: z.string().min(1).max(100),
   clientSecret: z.string().min(1).max(200),
   allowedGrantTypes: z.array(z.string().max(50)).max(5).optional(),
+  /** The guest id kept locally from an earlier answer; a new one is issued when absent or not ours. */
+  nonUserId: z.string().max(120).nullish(),
 });
 
 export const signInRequestSchema = z.object({
@@ -21,6 +23,8 @@ export const tokenResponseSchema = z.object({
   expiresAt: z.string(),
   sessionId: z.string(),
   refreshToken: z.string().optional(),
+  /** Guests: the basket and favourites id to keep locally (nonUserIdForBasket / nonUserIdForFavorite). */
+  nonUserId: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -34,4 +38,6 @@ export interface TokenClaims {
   tokenType: 'client_credentials' | 'password';
   exp: number;
   email?: string;
+  /** Guests: their basket and favourites id. */
+  gid?: string;
 }

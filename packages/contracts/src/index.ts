@@ -8,3 +8,5 @@ export * from './paths.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './account.ts';
+export * from './basket.ts';
+export * from './favorites.ts';

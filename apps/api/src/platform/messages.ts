@@ -31,6 +31,20 @@ export const MESSAGES = {
   variantNotFound: { tr: 'Ürün seçeneği bulunamadı.', en: 'Product option not found.' },
   categoryNotFound: { tr: 'Kategori bulunamadı.', en: 'Category not found.' },
   collectionNotFound: { tr: 'Koleksiyon bulunamadı.', en: 'Collection not found.' },
+  notYourBasket: {
+    tr: 'Bu sepet ya da favori listesi size ait değil.',
+    en: 'This basket or favourites list is not yours.',
+  },
+  outOfStock: {
+    tr: 'Bu üründen stokta yalnızca {stock} adet var.',
+    en: 'Only {stock} of this item are in stock.',
+  },
+  soldOut: { tr: 'Bu ürün tükendi.', en: 'This item is sold out.' },
+  invalidSize: {
+    tr: 'Lütfen geçerli bir renk ve beden seçiniz.',
+    en: 'Please select a valid colour and size.',
+  },
+  basketItemNotFound: { tr: 'Sepette böyle bir ürün yok.', en: 'No such item in the basket.' },
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -38,4 +52,10 @@ export type MessageText = { tr: string; en: string };
 
 export function translate(message: MessageText, language: Language): string {
   return language === 'en-EN' ? message.en : message.tr;
+}
+
+/** Fills {name} placeholders of a message in both languages. */
+export function fill(message: MessageText, values: Record<string, string | number>): MessageText {
+  const apply = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+  return { tr: apply(message.tr), en: apply(message.en) };
 }

@@ -10,6 +10,8 @@ export interface Principal {
   role: string;
   tokenType: TokenClaims['tokenType'];
   email?: string;
+  /** The guest's basket and favourites id (guests only). */
+  guestId?: string;
   isAdmin: boolean;
   isCustomer: boolean;
 }
@@ -24,9 +26,12 @@ export class TokenService {
     this.key = new TextEncoder().encode(config.jwtSecret);
   }
 
-  async signGuest(sessionId: string): Promise<{ token: string; expiresAt: Date }> {
+  async signGuest(sessionId: string, guestId: string): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.config.guestTokenHours * 3600_000);
-    const token = await this.sign({ sub: sessionId, sid: sessionId, role: 'Guest', tokenType: TOKEN_TYPES.guest }, expiresAt);
+    const token = await this.sign(
+      { sub: sessionId, sid: sessionId, role: 'Guest', tokenType: TOKEN_TYPES.guest, gid: guestId },
+      expiresAt,
+    );
     return { token, expiresAt };
   }
 
@@ -52,7 +57,7 @@ export class TokenService {
   async verify(token: string): Promise<Principal | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      const { sub, sid, role, tokenType, email } = payload as Partial<TokenClaims>;
+      const { sub, sid, role, tokenType, email, gid } = payload as Partial<TokenClaims>;
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') return null;
       if (tokenType !== TOKEN_TYPES.guest && tokenType !== TOKEN_TYPES.customer) return null;
       const isCustomer = tokenType === TOKEN_TYPES.customer;
@@ -62,6 +67,7 @@ export class TokenService {
         role,
         tokenType,
         email,
+        guestId: isCustomer ? undefined : gid,
         isCustomer,
         isAdmin: isCustomer && role.split(',').includes(ROLES.Admin),
       };

@@ -9,6 +9,7 @@ import { seedDemoShop } from '../db/seed/index.ts';
 import { ensureAdmin } from '../modules/account/admin.ts';
 import { MemoryCache } from '../platform/cache.ts';
 import { TokenService } from '../platform/tokens.ts';
+import { GuestIds } from '../platform/guest-id.ts';
 import type { AppContext } from '../context.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -79,6 +80,7 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, confi
     db: database.db,
     cache,
     tokens: new TokenService(config),
+    guestIds: new GuestIds(config.jwtSecret),
     log: silentLogger,
   } as unknown as AppContext;
   await seedDemoShop(ctx);

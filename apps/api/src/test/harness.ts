@@ -10,6 +10,8 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { testConfig } from './config.ts';
 import { TEST_ADMIN } from './constants.ts';
 import { withDatabase } from './global-setup.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 export { TEST_ADMIN };
 
@@ -19,8 +21,10 @@ export interface TestApp {
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  guest(): Promise<{ token: string; sessionId: string; headers: Record<string, string> }>;
+  guest(nonUserId?: string): Promise<{ token: string; sessionId: string; nonUserId: string; headers: Record<string, string> }>;
   admin(): Promise<{ token: string; refreshToken: string; headers: Record<string, string> }>;
+  /** A confirmed customer account, signed in. */
+  customer(email?: string): Promise<{ id: string; email: string; password: string; token: string; refreshToken: string; headers: Record<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -69,18 +73,36 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     call,
     get,
     post,
-    async guest() {
+    async guest(nonUserId?: string) {
       const res = await post(API.Account.ClientCredentials, {
         clientId: config.webClient.id,
         clientSecret: config.webClient.secret,
+        nonUserId,
       });
-      const { token, sessionId } = res.json().data;
-      return { token, sessionId, headers: { authorization: `Bearer ${token}`, sessionid: sessionId } };
+      const { token, sessionId, nonUserId: id } = res.json().data;
+      return { token, sessionId, nonUserId: id, headers: { authorization: `Bearer ${token}`, sessionid: sessionId } };
     },
     async admin() {
       const res = await post(API.Account.Password, TEST_ADMIN);
       const { token, refreshToken } = res.json().data;
       return { token, refreshToken, headers: { authorization: `Bearer ${token}` } };
+    },
+    async customer(email = `shopper-${randomUUID().slice(0, 8)}@example.com`) {
+      const password = 'shopper-pass-1';
+      const [user] = await app.ctx.db
+        .insert(users)
+        .values({
+          email,
+          userName: email,
+          passwordHash: await hashPassword(password),
+          firstName: 'Ayşe',
+          lastName: 'Yılmaz',
+          phoneNumber: '+905551112233',
+          emailConfirmed: true,
+        })
+        .returning({ id: users.id });
+      const { token, refreshToken } = (await post(API.Account.Password, { email, password })).json().data;
+      return { id: user!.id, email, password, token, refreshToken, headers: { authorization: `Bearer ${token}` } };
     },
     async close() {
       await app.close();

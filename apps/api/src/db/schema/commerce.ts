@@ -22,7 +22,8 @@ export const basketItems = pgTable('basket_items', {
   size: text().notNull().default('Standart'),
   color: text(),
   quantity: integer().notNull(),
-  createdAt: now(),
+  // clock_timestamp, not now(): lines added in one transaction keep the order they were added in.
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
 }, (t) => [
   check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
   index('basket_items_basket_idx').on(t.basketId),

@@ -33,6 +33,17 @@ describe('Account/ClientCredentials', () => {
     expect(res.json().errorMessage).toMatch(/^The submitted data is invalid/);
   });
 
+  it('issues a signed guest id, keeps it when sent back, and replaces one it did not issue', async () => {
+    const first = await t.guest();
+    expect(first.nonUserId).toMatch(/^nonUser_[\w-]+\.[\w-]+$/);
+    expect(decodeJwt(first.token).gid).toBe(first.nonUserId);
+    const again = await t.guest(first.nonUserId);
+    expect(again.nonUserId).toBe(first.nonUserId);
+    expect(again.sessionId).not.toBe(first.sessionId);
+    const forged = await t.guest('nonUser_abcdefghijklmnopqrstuvwx.forgedsignature00000');
+    expect(forged.nonUserId).not.toContain('forged');
+  });
+
   it('matches the path case-insensitively', async () => {
     const res = await t.post('/api/account/clientcredentials', { clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client' });
     expect(res.statusCode).toBe(200);

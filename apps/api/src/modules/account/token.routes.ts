@@ -23,7 +23,11 @@ export function registerAccountTokenRoutes(app: FastifyInstance, ctx: AppContext
     schema: { tags, body: clientCredentialsRequestSchema, response: responses(tokenResponseSchema) },
     config: rateLimit(ctx, 60, '1 minute'),
   }, async (request, reply) => {
-    const result = await issuer.clientCredentials(request.body.clientId, request.body.clientSecret);
+    const result = await issuer.clientCredentials(
+      request.body.clientId,
+      request.body.clientSecret,
+      request.body.nonUserId,
+    );
     reply.header('SessionId', result.sessionId);
     return ok(result);
   });

@@ -18,14 +18,21 @@ export class TokenIssuer {
   constructor(private readonly ctx: AppContext) {}
 
   /** A guest token and a new session id for the storefront's public client. */
-  async clientCredentials(clientId: string, clientSecret: string): Promise<TokenResponse> {
+  async clientCredentials(clientId: string, clientSecret: string, nonUserId?: string | null): Promise<TokenResponse> {
     const client = this.ctx.config.webClient;
     if (!sameSecret(clientId, client.id) || !sameSecret(clientSecret, client.secret)) {
       throw new AppError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
     }
     const sessionId = randomUUID();
-    const { token, expiresAt } = await this.ctx.tokens.signGuest(sessionId);
-    return { token, tokenType: 'client_credentials', expiresAt: expiresAt.toISOString(), sessionId };
+    const guestId = this.ctx.guestIds.isValid(nonUserId) ? nonUserId : this.ctx.guestIds.issue();
+    const { token, expiresAt } = await this.ctx.tokens.signGuest(sessionId, guestId);
+    return {
+      token,
+      tokenType: 'client_credentials',
+      expiresAt: expiresAt.toISOString(),
+      sessionId,
+      nonUserId: guestId,
+    };
   }
 
   /** Checks e-mail and password; an unconfirmed account is told how to get a new link. */

@@ -1,0 +1,76 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { basketItems, baskets, categories, productImages, products, productVariants } from '../../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** The basket row of an owner, created on first use. */
+export async function ensureBasketId(db: DbOrTx, ownerKey: string): Promise<string> {
+  await db.insert(baskets).values({ ownerKey }).onConflictDoNothing({ target: baskets.ownerKey });
+  const [row] = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.ownerKey, ownerKey));
+  if (!row) throw new Error(`basket of ${ownerKey} vanished`);
+  return row.id;
+}
+
+export async function findBasketId(db: DbOrTx, ownerKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.ownerKey, ownerKey));
+  return row?.id;
+}
+
+const vitrineImage = sql<string | null>`(
+  select ${productImages.path} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by ${productImages.isVitrinePhoto} desc, ${productImages.sortOrder} asc
+  limit 1)`;
+
+/** Every line of a basket with the catalogue's current names, prices, stock and picture. */
+export function loadLines(db: DbOrTx, basketId: string) {
+  return db
+    .select({
+      id: basketItems.id,
+      productId: basketItems.productId,
+      variantId: basketItems.variantId,
+      size: basketItems.size,
+      color: basketItems.color,
+      quantity: basketItems.quantity,
+      title: products.title,
+      titleEN: products.titleEN,
+      collectionId: products.collectionId,
+      stock: products.stock,
+      product: { priceTRY: products.priceTRY, priceUSD: products.priceUSD, priceForeign: products.priceForeign },
+      variantName: productVariants.variantName,
+      variantNameEN: productVariants.variantNameEN,
+      variantPriceTRY: productVariants.priceTRY,
+      variantPriceUSD: productVariants.priceUSD,
+      variantPriceForeign: productVariants.priceForeign,
+      imageUrl: vitrineImage,
+    })
+    .from(basketItems)
+    .innerJoin(products, eq(products.id, basketItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, basketItems.variantId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+}
+export type BasketLine = Awaited<ReturnType<typeof loadLines>>[number];
+
+/** The product with its category's size rule and, when asked, one of its own options. */
+export async function loadProductForBasket(db: DbOrTx, productId: string, variantId: string | null) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      isCustomSizeInput: categories.isCustomSizeInput,
+      sizeOptions: categories.sizeOptions,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId));
+  if (!row) return { product: undefined, variantFound: false };
+  if (!variantId) return { product: row, variantFound: true };
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return { product: row, variantFound: Boolean(variant) };
+}
