@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAccountTokenRoutes } from './account/token.routes.ts';
 import { registerBasketRoutes } from './basket/basket.routes.ts';
+import { registerFavoriteRoutes } from './favorites/favorites.routes.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
 /** Every feature module of the API, registered in this order by buildApp. */
-export const MODULES: AppModule[] = [registerAccountTokenRoutes, registerBasketRoutes];
+export const MODULES: AppModule[] = [registerAccountTokenRoutes, registerBasketRoutes, registerFavoriteRoutes];
