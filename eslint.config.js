@@ -216,6 +216,9 @@ export default tseslint.config(
     rules: { 'kehribar/no-static-admin-import': 'error' },
   },
 
+  // Playwright fixtures that need no other fixture destructure an empty object.
+  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+
   // process.env: only config.ts, build tooling, tests, e2e and benchmarks.
   { files: ['apps/**', 'packages/**'], rules: noProcessEnv },
   {

@@ -1,0 +1,114 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API, type TokenResponse } from '@kehribar/contracts';
+import { Mailbox } from './support/mailbox.ts';
+import { E2E_ADMIN, E2E_ENV, requireEnv } from './support/env.ts';
+
+export { expect, E2E_ADMIN, Mailbox };
+export type { Mail, MailQuery } from './support/mailbox.ts';
+
+export type Language = 'tr-TR' | 'en-EN';
+export type Currency = 'TRY' | 'USD' | 'EUR';
+
+/** The web client's public credentials (WEB_CLIENT_ID / WEB_CLIENT_SECRET defaults). */
+const WEB_CLIENT = { clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client' };
+
+/** Unwraps the `{ data }` envelope, failing with the server's errorMessage otherwise. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; token?: string } = {},
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    data: options.body,
+    headers: {
+      'accept-language': 'tr-TR',
+      currency: 'TRY',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()}: ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A guest session (client credentials), as the web app gets it on first visit. */
+export function guestSession(request: APIRequestContext): Promise<TokenResponse> {
+  return apiCall<TokenResponse>(request, 'POST', API.Account.ClientCredentials, { body: WEB_CLIENT });
+}
+
+/** Signs a user in through the API (Account/Password) and returns the tokens. */
+export function passwordLogin(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<TokenResponse> {
+  return apiCall<TokenResponse>(request, 'POST', API.Account.Password, { body: credentials });
+}
+
+/** The administrator's tokens (the e2e server is started with E2E_ADMIN). */
+export function adminLogin(request: APIRequestContext): Promise<TokenResponse> {
+  return passwordLogin(request, E2E_ADMIN);
+}
+
+/**
+ * Puts a session into the page's sessionStorage before any script runs (storage keys of the spec:
+ * token, tokenType, refreshToken, sessionId), so the page opens signed in.
+ */
+export async function useSession(page: Page, session: TokenResponse): Promise<void> {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('token', s.token);
+    sessionStorage.setItem('tokenType', s.tokenType);
+    sessionStorage.setItem('sessionId', s.sessionId);
+    if (s.refreshToken) sessionStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+}
+
+/** Signs the administrator in through the API and opens pages as them. */
+export async function loginAdminInBrowser(page: Page): Promise<TokenResponse> {
+  const session = await adminLogin(page.request);
+  await useSession(page, session);
+  return session;
+}
+
+/** Chooses the language and currency before the page loads (localStorage keys `language`, `currency`). */
+export async function usePreferences(
+  page: Page,
+  prefs: { language?: Language; currency?: Currency },
+): Promise<void> {
+  await page.addInitScript((p) => {
+    if (p.language) localStorage.setItem('language', p.language);
+    if (p.currency) localStorage.setItem('currency', p.currency);
+  }, prefs);
+}
+
+interface Fixtures {
+  /** The mail the server sent during the run (captured by a real SMTP server). */
+  mailbox: Mailbox;
+  /** Uncaught errors in the page fail the test. */
+  failOnPageErrors: void;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(requireEnv(E2E_ENV.baseUrl));
+  },
+  mailbox: async ({}, use) => {
+    await use(new Mailbox(requireEnv(E2E_ENV.mailDir)));
+  },
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** True in the 'phone' project (390 × 844, touch). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 768;
+}
