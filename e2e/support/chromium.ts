@@ -39,4 +39,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
 ];
