@@ -18,6 +18,8 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
+import { Mailer } from './platform/mail.ts';
+import { Captcha } from './platform/captcha.ts';
 import { registerWeb } from './platform/web.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -58,10 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache,
     tokens: new TokenService(config),
     guestIds: new GuestIds(config.jwtSecret),
+    mailer: new Mailer(database.db, config, app.log),
+    captcha: new Captcha(database.db, config.jwtSecret),
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => ctx.mailer.start());
   app.addHook('onClose', async () => {
+    await ctx.mailer.stop();
     await cache.close();
     if (!options.database) await database.close();
   });

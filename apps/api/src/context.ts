@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Cache } from './platform/cache.ts';
 import type { TokenService } from './platform/tokens.ts';
 import type { GuestIds } from './platform/guest-id.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { Captcha } from './platform/captcha.ts';
 
 /** What every module's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -13,5 +15,7 @@ export interface AppContext {
   cache: Cache;
   tokens: TokenService;
   guestIds: GuestIds;
+  mailer: Mailer;
+  captcha: Captcha;
   log: FastifyBaseLogger;
 }

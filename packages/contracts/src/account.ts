@@ -41,3 +41,82 @@ export interface TokenClaims {
   /** Guests: their basket and favourites id. */
   gid?: string;
 }
+
+// ---- registration, confirmation, password reset ----
+
+const password = z.string().min(6).max(128);
+const name = z.string().trim().min(1).max(60);
+
+/** Birth date as YYYY-MM-DD, from 1900 up to today. */
+export const birthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    const year = Number(value.slice(0, 4));
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && year >= 1900 && date <= new Date();
+  }, 'must be a real date between 1900 and today');
+
+export const signupRequestSchema = z.object({
+  email,
+  password,
+  firstName: name,
+  lastName: name,
+  /** '+' country code (1-3 digits), a space, then the number's digits. */
+  phoneNumber: z.string().trim().regex(/^\+\d{1,3} ?\d{4,15}$/, 'must be +<country code> <digits>'),
+  birthDate: birthDateSchema,
+  gender: z.union([z.literal(0), z.literal(1)]),
+  acceptMarketing: z.literal(true),
+  acceptTerms: z.literal(true),
+  captchaToken: z.string().min(10).max(5000),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const confirmEmailRequestSchema = z.object({ email, token: z.string().min(10).max(200) });
+export const resetPasswordRequestSchema = z.object({ email, newPassword: password, token: z.string().min(10).max(200) });
+export const mailQuerySchema = z.object({ mail: email });
+export const subscribeRequestSchema = z.object({ email });
+export const subscribeResponseSchema = z.object({ subscribed: z.boolean(), alreadySubscribed: z.boolean() });
+
+// ---- profile ----
+
+export const addressInputSchema = z.object({
+  firstName: z.string().trim().max(60).default(''),
+  lastName: z.string().trim().max(60).default(''),
+  addressLine: z.string().trim().min(1).max(300),
+  city: z.string().trim().min(1).max(80),
+  state: z.string().trim().min(1).max(80),
+  postalCode: z.string().trim().min(1).max(20),
+  country: z.string().trim().min(1).max(80),
+  isShipping: z.boolean().default(true),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  isShipping: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const deleteAddressQuerySchema = z.object({ addressId: z.uuid() });
+
+export const userInfoSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  birthDate: z.string().nullable(),
+  isAdmin: z.boolean(),
+  addresses: z.array(addressSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAccountTokenRoutes } from './account/token.routes.ts';
+import { registerAccountRoutes } from './account/account.routes.ts';
 import { registerBasketRoutes } from './basket/basket.routes.ts';
 import { registerFavoriteRoutes } from './favorites/favorites.routes.ts';
+import { registerCatalogModule } from './catalog/index.ts';
+import { registerContentReadRoutes } from './content/content.routes.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
 /** Every feature module of the API, registered in this order by buildApp. */
-export const MODULES: AppModule[] = [registerAccountTokenRoutes, registerBasketRoutes, registerFavoriteRoutes];
+export const MODULES: AppModule[] = [
+  registerAccountTokenRoutes,
+  registerAccountRoutes,
+  registerBasketRoutes,
+  registerFavoriteRoutes,
+  registerCatalogModule,
+  registerContentReadRoutes,
+];

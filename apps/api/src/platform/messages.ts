@@ -31,6 +31,7 @@ export const MESSAGES = {
   variantNotFound: { tr: 'Ürün seçeneği bulunamadı.', en: 'Product option not found.' },
   categoryNotFound: { tr: 'Kategori bulunamadı.', en: 'Category not found.' },
   collectionNotFound: { tr: 'Koleksiyon bulunamadı.', en: 'Collection not found.' },
+  unknownCacheKey: { tr: 'Bilinmeyen önbellek anahtarı. Geçerli anahtarlar:', en: 'Unknown cache key. Valid keys:' },
   notYourBasket: {
     tr: 'Bu sepet ya da favori listesi size ait değil.',
     en: 'This basket or favourites list is not yours.',
@@ -45,6 +46,42 @@ export const MESSAGES = {
     en: 'Please select a valid colour and size.',
   },
   basketItemNotFound: { tr: 'Sepette böyle bir ürün yok.', en: 'No such item in the basket.' },
+  emailTaken: {
+    tr: 'Bu e-posta adresiyle zaten bir üyelik var. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
+    en: 'An account with this e-mail address already exists. You can sign in or reset your password.',
+  },
+  captchaFailed: {
+    tr: 'Robot doğrulaması başarısız oldu. Lütfen doğrulamayı yeniden yapın.',
+    en: 'The robot check failed. Please complete it again.',
+  },
+  signupDone: {
+    tr: '{email} adresine bir doğrulama e-postası gönderdik. Üyeliğinizi onaylamak için e-postadaki bağlantıya tıklayın.',
+    en: 'We sent a confirmation e-mail to {email}. Click the link in it to confirm your membership.',
+  },
+  confirmLinkInvalid: {
+    tr: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyebilirsiniz.',
+    en: 'The confirmation link is invalid or has expired. You can ask for a new one.',
+  },
+  emailConfirmed: { tr: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.', en: 'Your e-mail address is confirmed. You can sign in now.' },
+  resendSent: {
+    tr: '{email} adresi kayıtlı ve doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.',
+    en: 'If {email} is registered and not yet confirmed, a new confirmation link has been sent.',
+  },
+  resetRequested: {
+    tr: 'Şifre sıfırlama talebiniz alındı. {email} adresi kayıtlıysa sıfırlama bağlantısı e-posta ile gönderildi.',
+    en: 'Your reset request was received. If {email} is registered, a reset link has been e-mailed.',
+  },
+  resetLinkInvalid: {
+    tr: 'Şifre sıfırlama bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+    en: 'The reset link is invalid, used or expired. Please ask for a new one.',
+  },
+  passwordReset: {
+    tr: 'Şifreniz başarıyla sıfırlandı. Artık yeni şifrenizle giriş yapabilirsiniz.',
+    en: 'Your password has been reset. You can now sign in with your new password.',
+  },
+  subscribed: { tr: 'Bültenimize abone oldunuz. Teşekkürler!', en: 'You are subscribed to our newsletter. Thank you!' },
+  alreadySubscribed: { tr: 'Bu e-posta adresi bültenimize zaten abone.', en: 'This e-mail address is already subscribed.' },
+  addressNotFound: { tr: 'Adres bulunamadı.', en: 'Address not found.' },
 } as const satisfies Record<string, { tr: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,8 @@ import { ensureAdmin } from '../modules/account/admin.ts';
 import { MemoryCache } from '../platform/cache.ts';
 import { TokenService } from '../platform/tokens.ts';
 import { GuestIds } from '../platform/guest-id.ts';
+import { Mailer } from '../platform/mail.ts';
+import { Captcha } from '../platform/captcha.ts';
 import type { AppContext } from '../context.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -81,6 +83,8 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, confi
     cache,
     tokens: new TokenService(config),
     guestIds: new GuestIds(config.jwtSecret),
+    mailer: new Mailer(database.db, config, silentLogger as never),
+    captcha: new Captcha(database.db, config.jwtSecret),
     log: silentLogger,
   } as unknown as AppContext;
   await seedDemoShop(ctx);

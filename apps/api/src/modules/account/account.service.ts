@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language, SignupRequest } from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { accountTokens, subscribers, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { fill, MESSAGES, translate } from '../../platform/messages.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { confirmationMail, passwordResetMail } from './account-mails.ts';
+import { TokenIssuer } from './token.service.ts';
+
+const CONFIRM_HOURS = 48;
+const RESET_HOURS = 1;
+type Purpose = 'confirm-email' | 'reset-password';
+
+/** Registration, e-mail confirmation, password reset and the newsletter. */
+export class AccountService {
+  private readonly issuer: TokenIssuer;
+
+  constructor(private readonly ctx: AppContext) {
+    this.issuer = new TokenIssuer(ctx);
+  }
+
+  async signup(input: SignupRequest, language: Language): Promise<string> {
+    if (!(await this.ctx.captcha.verifyOnce(input.captchaToken))) {
+      throw new AppError(400, 'CAPTCHA_FAILED', MESSAGES.captchaFailed);
+    }
+    const email = input.email.toLowerCase();
+    await this.ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          userName: email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber.replace(/\s+/g, ' '),
+          dateBirth: input.birthDate,
+          gender: input.gender,
+          acceptMarketing: input.acceptMarketing,
+          language,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw new AppError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+      const token = await this.newToken(tx, user.id, 'confirm-email', CONFIRM_HOURS);
+      await this.ctx.mailer.enqueue(
+        confirmationMail({ to: email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language }),
+        tx,
+      );
+    });
+    return translate(fill(MESSAGES.signupDone, { email }), language);
+  }
+
+  async confirmEmail(email: string, token: string, language: Language): Promise<string> {
+    const user = await this.useToken(email, token, 'confirm-email');
+    if (!user) throw new AppError(400, 'INVALID_TOKEN', MESSAGES.confirmLinkInvalid);
+    await this.ctx.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
+    return translate(MESSAGES.emailConfirmed, language);
+  }
+
+  /** Answers the same whether or not the address is registered or already confirmed. */
+  async resendConfirmation(email: string, language: Language): Promise<string> {
+    const user = await this.findUser(email);
+    if (user && !user.emailConfirmed) {
+      const token = await this.newToken(this.ctx.db, user.id, 'confirm-email', CONFIRM_HOURS);
+      await this.ctx.mailer.enqueue(
+        confirmationMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language: asLanguage(user.language) }),
+      );
+    }
+    return translate(fill(MESSAGES.resendSent, { email }), language);
+  }
+
+  /** Answers the same whether or not the address is registered. */
+  async forgotPassword(email: string, language: Language): Promise<string> {
+    const user = await this.findUser(email);
+    if (user) {
+      const token = await this.newToken(this.ctx.db, user.id, 'reset-password', RESET_HOURS);
+      await this.ctx.mailer.enqueue(
+        passwordResetMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language }),
+      );
+    }
+    return translate(fill(MESSAGES.resetRequested, { email }), language);
+  }
+
+  /** Sets the new password, confirms the address (the link proved it) and signs out every session. */
+  async resetPassword(email: string, token: string, newPassword: string, language: Language): Promise<string> {
+    const user = await this.useToken(email, token, 'reset-password');
+    if (!user) throw new AppError(400, 'INVALID_TOKEN', MESSAGES.resetLinkInvalid);
+    await this.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), emailConfirmed: true })
+      .where(eq(users.id, user.id));
+    await this.issuer.revokeAllOf(user.id);
+    return translate(MESSAGES.passwordReset, language);
+  }
+
+  async subscribe(email: string, language: Language) {
+    const inserted = await this.ctx.db
+      .insert(subscribers)
+      .values({ email: email.toLowerCase() })
+      .onConflictDoNothing()
+      .returning({ id: subscribers.id });
+    const alreadySubscribed = inserted.length === 0;
+    return {
+      subscribed: true,
+      alreadySubscribed,
+      message: translate(alreadySubscribed ? MESSAGES.alreadySubscribed : MESSAGES.subscribed, language),
+    };
+  }
+
+  private async findUser(email: string) {
+    const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return user;
+  }
+
+  private async newToken(db: Pick<AppContext['db'], 'insert'>, userId: string, purpose: Purpose, hours: number) {
+    const { token, hash } = newOpaqueToken();
+    await db.insert(accountTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + hours * 3600_000) });
+    return token;
+  }
+
+  /** Marks a token used, once, when it is the user's, of this purpose and unexpired. */
+  private async useToken(email: string, token: string, purpose: Purpose) {
+    const user = await this.findUser(email);
+    if (!user) return undefined;
+    const used = await this.ctx.db
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: accountTokens.id });
+    return used.length === 1 ? user : undefined;
+  }
+}
+
+function asLanguage(value: string): Language {
+  return value === 'en-EN' ? 'en-EN' : 'tr-TR';
+}
+
