@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,12 +55,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await c.end();
     };
   } else {
-    const database = await openDatabase({ kind: 'pglite' });
-    await prepare(database, config);
-    const dump = await dumpPglite(database);
-    await database.close();
     template = path.join(dataDir, 'template.tar');
-    fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+    const cached = await cachedPgliteTemplate();
+    if (fs.existsSync(path.join(cached, 'template.tar'))) {
+      fs.cpSync(cached, dataDir, { recursive: true });
+    } else {
+      const database = await openDatabase({ kind: 'pglite' });
+      await prepare(database, config);
+      const dump = await dumpPglite(database);
+      await database.close();
+      fs.writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      saveToCache(dataDir, cached);
+    }
   }
 
   project.provide('dbKind', kind);
@@ -70,6 +77,43 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dropTemplate();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+const API_DIR = path.resolve(import.meta.dirname, '../..');
+const TEMPLATE_INPUTS = [
+  path.join(API_DIR, 'drizzle'),
+  path.join(API_DIR, 'src/db'),
+  path.join(API_DIR, 'src/platform/images.ts'),
+  path.join(API_DIR, 'src/modules/account/admin.ts'),
+  path.join(API_DIR, 'src/test/constants.ts'),
+  path.resolve(API_DIR, '../../packages/contracts/src'),
+];
+
+/**
+ * The migrated and seeded PGlite template (and the pictures the seed drew) only change when the
+ * migrations, the seed or what they use change: it is kept between runs under a hash of those files.
+ */
+async function cachedPgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = TEMPLATE_INPUTS.flatMap((p) => (fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ? listFiles(p) : fs.existsSync(p) ? [p] : []));
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
+  return path.resolve(API_DIR, '../../node_modules/.cache/kehribar-test-template', hash.digest('hex').slice(0, 16));
+}
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(path.join(dir, e.name)) : e.name.endsWith('.test.ts') ? [] : [path.join(dir, e.name)],
+  );
+}
+
+function saveToCache(dataDir: string, cached: string): void {
+  const parent = path.dirname(cached);
+  fs.rmSync(parent, { recursive: true, force: true }); // older templates are of no use any more
+  const staging = `${cached}.tmp-${process.pid}`;
+  fs.mkdirSync(staging, { recursive: true });
+  fs.cpSync(path.join(dataDir, 'template.tar'), path.join(staging, 'template.tar'));
+  if (fs.existsSync(path.join(dataDir, 'uploads'))) fs.cpSync(path.join(dataDir, 'uploads'), path.join(staging, 'uploads'), { recursive: true });
+  fs.renameSync(staging, cached);
 }
 
 async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, config: ReturnType<typeof testConfig>) {
