@@ -62,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, app.log),
     captcha: new Captcha(database.db, config.jwtSecret),
+    pageRenderers: [],
     log: app.log,
   };
   app.decorate('ctx', ctx);

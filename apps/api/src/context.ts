@@ -6,6 +6,7 @@ import type { TokenService } from './platform/tokens.ts';
 import type { GuestIds } from './platform/guest-id.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Captcha } from './platform/captcha.ts';
+import type { PageRenderer } from './platform/web.ts';
 
 /** What every module's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -17,5 +18,7 @@ export interface AppContext {
   guestIds: GuestIds;
   mailer: Mailer;
   captcha: Captcha;
+  /** Modules add what they put into the HTML of the pages they know (SEO tags). */
+  pageRenderers: PageRenderer[];
   log: FastifyBaseLogger;
 }

@@ -4,6 +4,8 @@ import { registerAccountTokenRoutes } from './account/token.routes.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
 import { registerBasketRoutes } from './basket/basket.routes.ts';
 import { registerFavoriteRoutes } from './favorites/favorites.routes.ts';
+import { registerContactRoutes } from './contact/contact.routes.ts';
+import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { registerCatalogModule } from './catalog/index.ts';
 import { registerContentReadRoutes } from './content/content.routes.ts';
 
@@ -15,6 +17,8 @@ export const MODULES: AppModule[] = [
   registerAccountRoutes,
   registerBasketRoutes,
   registerFavoriteRoutes,
+  registerContactRoutes,
+  registerSeoRoutes,
   registerCatalogModule,
   registerContentReadRoutes,
 ];

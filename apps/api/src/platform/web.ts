@@ -6,10 +6,6 @@ import type { AppContext } from '../context.ts';
 
 /** Turns the SPA's index.html into the HTML for one URL (titles, meta tags, JSON-LD). */
 export type PageRenderer = (url: string, indexHtml: string) => Promise<string>;
-const pageRenderers: PageRenderer[] = [];
-export function addPageRenderer(renderer: PageRenderer): void {
-  pageRenderers.push(renderer);
-}
 
 /**
  * Serves uploads (long-lived, content-addressed file names) and the built web app. Every other GET
@@ -48,7 +44,7 @@ export async function registerWeb(
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   return async (request, reply) => {
     let html = indexHtml;
-    for (const render of pageRenderers) html = await render(request.url, html);
+    for (const render of ctx.pageRenderers) html = await render(request.url, html);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 }

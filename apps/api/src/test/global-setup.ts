@@ -129,6 +129,7 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, confi
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, silentLogger as never),
     captcha: new Captcha(database.db, config.jwtSecret),
+    pageRenderers: [],
     log: silentLogger,
   } as unknown as AppContext;
   await seedDemoShop(ctx);

@@ -54,13 +54,20 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDistDir?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = path.join(inject('dataDir'), randomUUID());
   // Uploads of the seeded template live in the shared data dir; each app reads them from there.
   fs.mkdirSync(dataDir, { recursive: true });
-  const config = { ...testConfig(dataDir, overrides), uploadsDir: path.join(inject('dataDir'), 'uploads') };
-  const app = await buildApp(config, { database });
+  const config = {
+    ...testConfig(dataDir, overrides),
+    uploadsDir: path.join(inject('dataDir'), 'uploads'),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  };
+  const app = await buildApp(config, { database, serveWeb: Boolean(options.webDistDir) });
   await app.ready();
 
   const call = (options: InjectOptions) => app.inject(options);

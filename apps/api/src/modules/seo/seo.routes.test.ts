@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@kehribar/contracts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { categories, productImages, products } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let productId: string;
+let categoryId: number;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-web-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Kehribar</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ PUBLIC_URL: 'https://kehribar.example' }, { webDistDir: dist });
+  const [category] = await t.app.ctx.db.insert(categories).values({ name: 'Gerdanlık', nameEN: 'Chokers' }).returning();
+  categoryId = category!.id;
+  const [product] = await t.app.ctx.db
+    .insert(products)
+    .values({ title: 'Limon Kehribar <Gerdanlık>', titleEN: 'Lemon Amber Choker', description: 'Doğal Baltık kehribarı\nEl yapımı', categoryId, stock: 2, priceTRY: 725050, priceUSD: 17700, priceForeign: 15100 })
+    .returning();
+  productId = product!.id;
+  await t.app.ctx.db.insert(productImages).values({ productId, path: '/uploads/products/p/a-1080.webp', fileName: 'a.webp', width: 1080, height: 1080, variantWidths: [360, 720, 1080], isVitrinePhoto: true });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function jsonLd(html: string) {
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('server-rendered head', () => {
+  it('gives a product page its title, description, canonical URL, Open Graph tags and Product JSON-LD', async () => {
+    const res = await t.get(`/product/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Limon Kehribar &lt;Gerdanlık&gt; | Kehribar</title>');
+    expect(html).toContain('<meta name="description" content="Doğal Baltık kehribarı El yapımı">');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="https://kehribar.example/product/${productId}">`);
+    expect(html).toContain('<meta property="og:image" content="https://kehribar.example/uploads/products/p/a-1080.webp">');
+    expect(html).not.toContain('<Gerdanlık>');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Product',
+      name: 'Limon Kehribar <Gerdanlık>',
+      offers: { priceCurrency: 'TRY', price: '7250.50', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('gives a category page its own title and canonical URL', async () => {
+    const html = (await t.get(`/products?categories=${categoryId}&page=2`)).body;
+    expect(html).toContain('<title>Gerdanlık | Kehribar</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://kehribar.example/products?categories=${categoryId}">`);
+  });
+
+  it('serves content pages with their own titles, and unknown products with the default head', async () => {
+    expect((await t.get('/about-us')).body).toContain('<title>Hakkımızda | Kehribar</title>');
+    const unknown = await t.get('/product/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('keeps API paths out of the SPA fallback', async () => {
+    const res = await t.get('/api/Products/NoSuchAction');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the home page, content pages, categories and every product', async () => {
+    const res = await t.get('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    const xml = res.body;
+    for (const p of ['/', '/about-us', '/contact-us', '/natural-stones', '/blog', '/certificates', '/stores']) {
+      expect(xml).toContain(`<loc>https://kehribar.example${p}</loc>`);
+    }
+    expect(xml).toContain(`<loc>https://kehribar.example/products?categories=${categoryId}</loc>`);
+    expect(xml).toContain(`<loc>https://kehribar.example/product/${productId}</loc>`);
+    const all = await t.post(API.Products.GetAllProductListWithFinderWithPagination, { page: 1, pageSize: 1 });
+    expect(xml.match(/\/product\//g)).toHaveLength(all.json().data.totalCount);
+  });
+
+  it('points robots to the sitemap and keeps private pages out', async () => {
+    const txt = (await t.get('/robots.txt')).body;
+    expect(txt).toContain('Sitemap: https://kehribar.example/sitemap.xml');
+    expect(txt).toContain('Disallow: /admin-panel');
+  });
+});
+
+describe('Account/AddContactInfo', () => {
+  it('stores a message with an optional phone and answers true', async () => {
+    const res = await t.post(API.Account.AddContactInfo, { email: 'Musteri@example.com', name: 'Elif', info: 'Yüzük ölçüsü hakkında bilgi almak istiyorum.' });
+    expect(res.json()).toEqual({ data: true });
+  });
+
+  it('refuses a missing name, a missing message and a bad e-mail', async () => {
+    for (const body of [{ email: 'a@b.co', info: 'x' }, { email: 'a@b.co', name: 'x' }, { email: 'nope', name: 'x', info: 'y' }, { email: 'a@b.co', name: 'x', info: 'y', phoneNumber: '<script>' }]) {
+      const res = await t.post(API.Account.AddContactInfo, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
