@@ -10,3 +10,8 @@ export * from './content.ts';
 export * from './account.ts';
 export * from './basket.ts';
 export * from './favorites.ts';
+export * from './coupon-math.ts';
+export * from './coupon.ts';
+export * from './payment.ts';
+export * from './checkout.ts';
+export * from './order.ts';

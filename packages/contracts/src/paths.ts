@@ -114,6 +114,7 @@ export const API = {
     'GetOrdersByToken',
     'ShippingUpdate',
     'CheckoutOrder',
+    'GetCheckoutContracts',
   ] as const),
   Coupon: controller('Coupon', ['GetCouponWithCode', 'GetAllCouponList', 'CreateCoupon', 'DeleteCoupon'] as const),
   Payment: controller('Payment', ['InstallmentsInfo', 'Callback3ds'] as const),

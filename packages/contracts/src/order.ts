@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CURRENCIES, ORDER_STATUS, type OrderStatus } from './constants.ts';
+import { decimalMoney, uuid } from './common.ts';
+
+/** Orders as the shopper (by token, own list) and the back office see them. Amounts are decimals. */
+
+/**
+ * The order state machine (DESIGN.md §2): Created → Completed | Failed | Canceled, Completed → Canceled.
+ * Failed and Canceled are final. Anything else is refused.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  [ORDER_STATUS.Created]: [ORDER_STATUS.Completed, ORDER_STATUS.Failed, ORDER_STATUS.Canceled],
+  [ORDER_STATUS.Completed]: [ORDER_STATUS.Canceled],
+  [ORDER_STATUS.Canceled]: [],
+  [ORDER_STATUS.Failed]: [],
+};
+
+export function canTransition(from: number, to: number): boolean {
+  return (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+}
+
+// ---- shipping carriers ----
+
+export const CARRIERS = ['yurtici', 'aras', 'mng', 'ptt', 'custom'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  yurtici: 'Yurtiçi Kargo',
+  aras: 'Aras Kargo',
+  mng: 'MNG Kargo',
+  ptt: 'PTT Kargo',
+  custom: 'Kargo',
+};
+
+const TRACKING_URLS: Record<Exclude<Carrier, 'custom'>, string> = {
+  yurtici: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}',
+  aras: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}',
+  mng: 'https://kargotakip.mngkargo.com.tr/?takipNo={code}',
+  ptt: 'https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}',
+};
+
+/** The carrier's public tracking page for a code; a custom carrier uses the URL the admin gave. */
+export function trackingUrlFor(carrier: Carrier, code: string, customUrl?: string | null): string | null {
+  if (carrier === 'custom') return customUrl ?? null;
+  return TRACKING_URLS[carrier].replace('{code}', encodeURIComponent(code));
+}
+
+// ---- shapes ----
+
+export const orderItemSchema = z.object({
+  orderItemId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productNameEN: z.string(),
+  variantName: z.string().nullable(),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Unit price at purchase time. */
+  price: decimalMoney,
+  lineTotal: decimalMoney,
+  imageUrl: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const statusSchema = z.union([
+  z.literal(ORDER_STATUS.Created),
+  z.literal(ORDER_STATUS.Completed),
+  z.literal(ORDER_STATUS.Canceled),
+  z.literal(ORDER_STATUS.Failed),
+]);
+
+/** storefront.md §3 'Order by token', plus number, status, items with pictures and shipment. */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  orderStatus: statusSchema,
+  orderCreateDate: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** Sum of the lines before the coupon. */
+  subtotal: decimalMoney,
+  discountAmount: decimalMoney,
+  /** After the coupon; what the goods cost. */
+  totalPrice: decimalMoney,
+  /** What the card was charged (instalment interest included); null until paid. */
+  paidPrice: decimalMoney.nullable(),
+  installmentNumber: z.number().int(),
+  appliedCoupon: z.string().nullable(),
+  email: z.string(),
+  contactName: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  billingContactName: z.string(),
+  billingAddressLine: z.string(),
+  billingCity: z.string(),
+  billingState: z.string(),
+  billingZipCode: z.string(),
+  billingCountry: z.string(),
+  shippingCode: z.string().nullable(),
+  shippingCarrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** Why a payment failed (the bank's words), for status 3. */
+  paymentError: z.string().nullable(),
+  orderItems: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The back office's view: the shopper's view plus contact, payment and contract details. */
+export const adminOrderSchema = orderSchema.extend({
+  phoneNumber: z.string(),
+  buyerId: z.string(),
+  userId: z.string().nullable(),
+  language: z.string(),
+  paymentId: z.string().nullable(),
+  cardBin: z.string().nullable(),
+  cardLastFour: z.string().nullable(),
+  paymentExpiresAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  contractVersion: z.string().nullable(),
+  contractAcceptedAt: z.string().nullable(),
+  contractIp: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderByTokenRequestSchema = z.object({ token: z.string().trim().min(1).max(100) });
+export const orderByIdQuerySchema = z.object({ orderId: uuid });
+
+export const shippingUpdateRequestSchema = z.object({
+  orderId: uuid,
+  shippingCode: z.string().trim().min(3).max(60),
+  carrier: z.enum(CARRIERS).default('custom'),
+  /** The tracking page of a custom carrier (the named carriers' pages are known). */
+  trackingUrl: z.url({ protocol: /^https?$/ }).max(500).nullish(),
+});
+export type ShippingUpdateRequest = z.input<typeof shippingUpdateRequestSchema>;

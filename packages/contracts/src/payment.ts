@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CURRENCIES, LIMITS } from './constants.ts';
+import { decimalMoney } from './common.ts';
+
+/** Card payment: instalment options by BIN and the bank's 3-D Secure callback. */
+
+export const binNumberSchema = z.string().regex(new RegExp(`^\\d{${LIMITS.binDigits}}$`), 'BIN: kartın ilk 6 hanesi');
+
+export const installmentsInfoRequestSchema = z.object({
+  binNumber: binNumberSchema,
+  /**
+   * Shown only when the caller's basket is empty: otherwise the server prices the caller's own basket
+   * (with `couponCode` when given) and ignores this number.
+   */
+  price: decimalMoney.optional(),
+  couponCode: z.string().trim().max(60).nullish(),
+});
+export type InstallmentsInfoRequest = z.input<typeof installmentsInfoRequestSchema>;
+
+export const installmentPriceSchema = z.object({
+  installmentNumber: z.number().int(),
+  /** One monthly payment. */
+  price: decimalMoney,
+  /** What the card is charged in all, interest included. */
+  totalPrice: decimalMoney,
+});
+export type InstallmentPrice = z.infer<typeof installmentPriceSchema>;
+
+export const CARD_ASSOCIATIONS = ['VISA', 'MASTER_CARD', 'TROY', 'AMERICAN_EXPRESS'] as const;
+export type CardAssociation = (typeof CARD_ASSOCIATIONS)[number];
+
+export const installmentDetailSchema = z.object({
+  binNumber: z.string(),
+  price: decimalMoney,
+  cardType: z.string(),
+  /** VISA, MASTER_CARD, TROY or AMERICAN_EXPRESS: picks the brand logo. */
+  cardAssociation: z.string(),
+  cardFamilyName: z.string(),
+  bankName: z.string(),
+  bankCode: z.number().int(),
+  force3ds: z.boolean(),
+  commercial: z.boolean(),
+  installmentPrices: z.array(installmentPriceSchema),
+});
+export type InstallmentDetail = z.infer<typeof installmentDetailSchema>;
+
+export const installmentsInfoResponseSchema = z.object({
+  /** The amount the options are for, in `currency`. */
+  price: decimalMoney,
+  currency: z.enum(CURRENCIES),
+  installmentDetails: z.array(installmentDetailSchema),
+});
+export type InstallmentsInfo = z.infer<typeof installmentsInfoResponseSchema>;
+
+/**
+ * The form the bank posts to payment/Callback3ds (iyzico's 3-D Secure callback). Every field is read
+ * as text and checked by the server: a bad one sends the shopper to /payment-result?error=… .
+ */
+export const callback3dsBodySchema = z.object({
+  status: z.string().max(20).optional(),
+  paymentId: z.string().max(64).optional(),
+  conversationData: z.string().max(2000).optional(),
+  conversationId: z.string().max(64).optional(),
+  mdStatus: z.string().max(4).optional(),
+  signature: z.string().max(128).optional(),
+});
+
+/** /payment-result?error=… when the callback cannot name an order it may touch. */
+export const PAYMENT_RESULT_ERRORS = {
+  invalidSignature: 'invalid-signature',
+  unknownOrder: 'unknown-order',
+} as const;
