@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BasketDialog } from '../features/basket/basket-dialog.tsx';
+import { FavoritesDialog } from '../features/favorites/favorites-dialog.tsx';
+import { SiteFooter, SiteHeader } from '../features/layout/index.ts';
+import { ErrorModalHost } from '../shared/errors/error-modal.tsx';
+import { LoadingBar } from '../shared/loading/loading-bar.tsx';
+import styles from './root-layout.module.css';
+
+/** The storefront frame: header, page, footer, and the shop-wide overlays. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BasketDialog />
+      <FavoritesDialog />
+      <ErrorModalHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { AboutSection } from './about-section.tsx';
+import { useHomeContent } from './api.ts';
+import { BannerFallback, BannerSkeleton } from './banner-static.tsx';
+import { LatestProducts } from './latest-products.tsx';
+import { NewsletterCard } from './newsletter-card.tsx';
+import { TrustBlurbs } from './trust-blurbs.tsx';
+
+// The carousel (Embla) loads in its own chunk, started at once so it arrives alongside the content.
+const loadCarousel = () => import('./banner-carousel.tsx');
+const carouselChunk = loadCarousel();
+const BannerCarousel = lazy(() => carouselChunk.catch(loadCarousel));
+
+/** The home page (storefront.md §2): banners, latest products, about, newsletter, four promises. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data, isPending } = useHomeContent();
+  useDocumentTitle(undefined, t('home.documentTitle'));
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t('home.documentTitle')}</h1>
+      {isPending ? (
+        <BannerSkeleton />
+      ) : data?.banners.length ? (
+        <Suspense fallback={<BannerSkeleton />}>
+          <BannerCarousel banners={data.banners} />
+        </Suspense>
+      ) : (
+        <BannerFallback />
+      )}
+      <LatestProducts products={data?.lastAddedProducts} loading={isPending} />
+      <AboutSection about={data?.aboutUs[0]} loading={isPending} />
+      <NewsletterCard />
+      <TrustBlurbs />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalTextKey, StaticContent } from '@kehribar/contracts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { useAllContent } from '../../shared/queries/content.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { toParagraphs } from './legal-text.ts';
+import styles from './legal-dialog.module.css';
+
+export const LEGAL_KEYS: readonly LegalTextKey[] = ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'];
+
+function legalText(content: StaticContent | undefined, key: LegalTextKey, english: boolean): string {
+  if (!content) return '';
+  const en = content[`${key}EN`];
+  return english && en?.trim() ? en : content[key];
+}
+
+/** One of the four static legal texts (GetAllContent → staticContent), English when English. */
+export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isEnglish } = useLocale();
+  const { data, isPending } = useAllContent();
+  const paragraphs = which ? toParagraphs(legalText(data?.staticContent, which, isEnglish)) : [];
+
+  return (
+    <Modal open={which !== null} onOpenChange={(open) => !open && onClose()} title={which ? t(`legal.${which}`) : ''} size="lg">
+      <div className={styles.text}>
+        {isPending ? (
+          [100, 96, 88, 100, 70].map((w, i) => <Skeleton key={i} text width={`${w}%`} />)
+        ) : paragraphs.length ? (
+          paragraphs.map((p, i) => <p key={i}>{p}</p>)
+        ) : (
+          <p className={styles.empty}>{t('legal.empty')}</p>
+        )}
+      </div>
+    </Modal>
+  );
+}

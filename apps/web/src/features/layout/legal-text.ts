@@ -1,0 +1,8 @@
+/** Plain legal text → paragraphs: blank lines separate them, single line breaks stay inside one. */
+export function toParagraphs(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

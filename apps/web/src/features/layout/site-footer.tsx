@@ -1,0 +1,114 @@
+import { Mail, Phone, AtSign } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LegalTextKey } from '@kehribar/contracts';
+import { ROUTES } from '../../shared/navigation/links.ts';
+import { useAllContent } from '../../shared/queries/content.ts';
+import { CardLogos } from './card-logos.tsx';
+import { LEGAL_KEYS, LegalDialog } from './legal-dialog.tsx';
+import { Logo } from './logo.tsx';
+import { PreferenceSwitchers } from './preference-switchers.tsx';
+import { useGoHome } from './use-go-home.ts';
+import styles from './site-footer.module.css';
+
+const PAGE_LINKS = [
+  [ROUTES.aboutUs, 'footer.aboutUs'],
+  [ROUTES.stores, 'footer.stores'],
+  [ROUTES.certificates, 'footer.certificates'],
+  [ROUTES.naturalStones, 'footer.naturalStones'],
+  [ROUTES.blog, 'footer.blog'],
+  [ROUTES.contactUs, 'footer.contactUs'],
+] as const;
+
+/** The footer: pages, the four legal texts, language and currency, accepted cards. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const goHome = useGoHome();
+  const [legal, setLegal] = useState<LegalTextKey | null>(null);
+  const { data } = useAllContent();
+  const info = data?.staticContent;
+  const instagram = info?.instaInfo?.replace(/^@/, '').trim();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <section className={styles.brand} aria-label="Kehribar">
+          <Logo className={styles.logo} onClick={goHome} />
+          <p className={styles.about}>{t('footer.about')}</p>
+          {info && (
+            <ul className={styles.contact}>
+              {info.mailInfo && (
+                <li>
+                  <Mail size={15} strokeWidth={1.5} aria-hidden="true" />
+                  <a href={`mailto:${info.mailInfo}`}>{info.mailInfo}</a>
+                </li>
+              )}
+              {info.phoneNumberInfo && (
+                <li>
+                  <Phone size={15} strokeWidth={1.5} aria-hidden="true" />
+                  <a href={`tel:${info.phoneNumberInfo.replace(/[^\d+]/g, '')}`}>{info.phoneNumberInfo}</a>
+                </li>
+              )}
+              {instagram && (
+                <li>
+                  <AtSign size={15} strokeWidth={1.5} aria-hidden="true" />
+                  <a href={`https://instagram.com/${encodeURIComponent(instagram)}`} target="_blank" rel="noopener noreferrer">
+                    {instagram}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-shop">
+          <h2 className={styles.heading} id="footer-shop">
+            {t('footer.company')}
+          </h2>
+          <ul className={styles.links}>
+            {PAGE_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 className={styles.heading} id="footer-legal">
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.links}>
+            {LEGAL_KEYS.map((key) => (
+              <li key={key}>
+                <button type="button" onClick={() => setLegal(key)} aria-haspopup="dialog">
+                  {t(`legal.${key}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.preferences} aria-labelledby="footer-preferences">
+          <h2 className={styles.heading} id="footer-preferences">
+            {t('preferences.title')}
+          </h2>
+          <PreferenceSwitchers />
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <div className={styles.payments}>
+            <span>{t('footer.securePayment')}</span>
+            <CardLogos className={styles.cards} label={t('footer.acceptedCards')} />
+          </div>
+        </div>
+      </div>
+
+      <LegalDialog which={legal} onClose={() => setLegal(null)} />
+    </footer>
+  );
+}

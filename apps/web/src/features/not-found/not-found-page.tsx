@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+
+/** notFound: the page frame; its content arrives with its own issue. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PlaceholderPage
+      eyebrow={t('pages.notFound.eyebrow')}
+      title={t('pages.notFound.title')}
+      lead={t('pages.notFound.lead')}
+      actions={[{ to: '/', label: t('nav.home') }, { to: '/products', label: t('nav.allProducts') }]}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { getCurrency } from '../currency/currency.ts';
+import { getLanguage } from '../i18n/language.ts';
+import { loading } from '../loading/loading-store.ts';
+import { syncSession } from '../session/session-store.ts';
+import { storage } from '../storage/storage.ts';
+import { createApiClient } from './api-client.ts';
+import { createTokenManager } from './token-manager.ts';
+
+const browserFetch = (url: string, init: RequestInit) => fetch(url, init);
+
+/** Accept-Language (tr-TR default) and Currency (TRY default) go with every call. */
+const preferenceHeaders = () => ({ 'Accept-Language': getLanguage(), Currency: getCurrency() });
+
+export const tokens = createTokenManager({
+  fetch: browserFetch,
+  storage,
+  headers: preferenceHeaders,
+  onChange: syncSession,
+});
+
+/** The one API client of the web app. Hooks call api.get / api.post with paths from API.*. */
+export const api = createApiClient({
+  fetch: browserFetch,
+  tokens,
+  headers: preferenceHeaders,
+  sessionId: () => storage.get('sessionId'),
+  onRequestStart: loading.begin,
+  onRequestEnd: loading.end,
+});

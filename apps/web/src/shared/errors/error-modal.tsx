@@ -1,0 +1,51 @@
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { dismissErrorModal, useCurrentError } from './error-store.ts';
+import styles from './error-modal.module.css';
+
+/**
+ * The generic error modal (storefront.md §8): title 'Hata', the message, and buttons to routes
+ * (default Home to /; going to the current route reloads the page). Mount once inside the router.
+ */
+export function ErrorModalHost() {
+  const error = useCurrentError();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!error) return null;
+
+  const buttons = error.buttons?.length ? error.buttons : [{ label: t('errors.home'), to: '/' }];
+  const go = (to: string) => {
+    dismissErrorModal(error.id);
+    if (to === location.pathname || to === `${location.pathname}${location.search}`) window.location.reload();
+    else void navigate(to);
+  };
+
+  return (
+    <Modal
+      key={error.id}
+      open
+      onOpenChange={(open) => !open && dismissErrorModal(error.id)}
+      title={error.title ?? t('errors.title')}
+      closable={error.closable}
+      size="sm"
+    >
+      <div role="alert">
+        <span className={styles.mark} aria-hidden="true">
+          <CircleAlert size={22} strokeWidth={1.5} />
+        </span>
+        <p className={styles.message}>{error.message}</p>
+      </div>
+      <div className={styles.actions}>
+        {buttons.map((button, index) => (
+          <Button key={button.to} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => go(button.to)}>
+            {button.label}
+          </Button>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, type AllContent, type CategoriesAndCollections } from '@kehribar/contracts';
+import { api } from '../api/client.ts';
+
+/**
+ * Reads several features share. Language and currency are part of every request (headers), and a
+ * switch reloads the page, so the keys need not hold them.
+ */
+export const allContentQuery = queryOptions({
+  queryKey: ['content', 'all'],
+  queryFn: ({ signal }) => api.get<AllContent>(API.Products.GetAllContent, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const categoriesAndCollectionsQuery = queryOptions({
+  queryKey: ['catalog', 'categories-and-collections'],
+  queryFn: ({ signal }) =>
+    api.get<CategoriesAndCollections>(API.Products.GetAllCategoriesAndCollections, { signal, background: true }),
+  staleTime: 10 * 60_000,
+});
+
+export const useAllContent = () => useQuery(allContentQuery);
+export const useCategoriesAndCollections = () => useQuery(categoriesAndCollectionsQuery);

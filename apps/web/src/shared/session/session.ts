@@ -1,0 +1,35 @@
+import { API } from '@kehribar/contracts';
+import { api, tokens } from '../api/client.ts';
+import { storage } from '../storage/storage.ts';
+import { ensureGuestId } from './guest-id.ts';
+import { readSession, syncSession } from './session-store.ts';
+
+export { useSession, type SessionState } from './session-store.ts';
+
+export const isLoggedIn = (): boolean => readSession().isLoggedIn;
+export const isAdmin = (): boolean => readSession().isAdmin;
+
+/**
+ * Session bootstrap on start (storefront.md §4): when no token is stored or it is expired, a guest
+ * token is fetched (an expired customer token is refreshed first).
+ */
+export async function startSession(): Promise<void> {
+  await tokens.ensureToken();
+  syncSession();
+}
+
+/**
+ * storefront.md §4 logout: revoke the refresh token on the server, remove token, tokenType,
+ * refreshToken and sessionId, keep a guest basket id, fetch a new guest token, go to / and reload.
+ */
+export async function logout(): Promise<void> {
+  const refreshToken = storage.get('refreshToken');
+  if (refreshToken) {
+    await api.post(API.Account.Logout, { refreshToken }, { auth: false }).catch(() => undefined);
+  }
+  storage.remove('token', 'tokenType', 'refreshToken', 'sessionId');
+  ensureGuestId(storage);
+  await tokens.newGuestToken().catch(() => undefined);
+  syncSession();
+  window.location.assign('/');
+}

@@ -1,0 +1,58 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from './modal.tsx';
+import styles from './modal.module.css';
+
+/**
+ * The Radix dialog behind <Modal> (focus trap, aria, scroll lock), in its own chunk. Dismissed by the
+ * cross, Escape or a backdrop click (storefront.md §4), unless `closable` is false.
+ */
+export default function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  closable = true,
+  placement = 'center',
+  size = 'md',
+  className,
+  bodyClassName,
+  children,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const block = (event: Event) => {
+    if (!closable) event.preventDefault();
+  };
+  const contentClass = [styles.content, styles[placement], placement === 'center' && styles[size], className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={contentClass}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div className={styles.titles}>
+              <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+              {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+            </div>
+            {closable && (
+              <Dialog.Close className={styles.close} aria-label={t('common.close')}>
+                <X size={20} strokeWidth={1.5} aria-hidden="true" />
+              </Dialog.Close>
+            )}
+          </div>
+          <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

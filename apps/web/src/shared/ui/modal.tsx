@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Hides the title visually (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** The close cross; without it Escape and backdrop clicks do not dismiss either. */
+  closable?: boolean;
+  placement?: 'center' | 'left' | 'right' | 'top';
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+const load = () => import('./modal-dialog.tsx');
+const ModalDialog = lazy(load);
+
+/** Fetches the dialog code ahead of the first open (called when the browser is idle). */
+export const preloadModal = (): void => void load();
+
+/**
+ * The one dialog of the app: an accessible Radix dialog (see modal-dialog.tsx) whose code loads on
+ * first use, so the first page load does not carry it. Nothing renders until it is first opened.
+ */
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the dev server sends /api and /uploads (the Fastify API). */
+const apiTarget = process.env.KEHRIBAR_API_URL ?? 'http://localhost:30000';
+
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/uploads': { target: apiTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Versions the (unhashed) translation files so a new build never reads stale ones.
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      // The contracts package re-exports zod schemas next to plain constants. The storefront only
+      // uses its constants and types, so unused modules of the package are dropped whole.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
+      },
+    },
+  },
+});
