@@ -130,3 +130,25 @@ export const loginRegisterUrlsSchema = z.object({
   loginImageUrl: z.string().nullable(),
   registerImageUrl: z.string().nullable(),
 });
+
+export const productListSchema = z.array(productSchema);
+export const imageListSchema = z.array(imageFileSchema);
+export const categoryListSchema = z.array(categorySchema);
+export const subCategoryListSchema = z.array(subCategorySchema);
+export const collectionListSchema = z.array(collectionSchema);
+export const colorListSchema = z.array(colorSchema);
+export type LoginRegisterUrls = z.infer<typeof loginRegisterUrlsSchema>;
+
+// ---- Products/CacheClear (admin) ----
+
+/**
+ * The cache key an admin types on the dashboard. The names of CACHE_KEYS ('home-content', 'products' …)
+ * are accepted, as are their camelCase aliases ('homeContent'); case and surrounding spaces are ignored.
+ * An unknown key is refused by the server with 400 and the list of valid keys.
+ */
+export const cacheClearQuerySchema = z.object({ cacheSetting: z.string().trim().min(1).max(100) });
+export const cacheClearResponseSchema = z.object({
+  /** The cache groups that were dropped (a product change also drops the home content that lists products). */
+  cleared: z.array(z.string()),
+});
+export type CacheClearResponse = z.infer<typeof cacheClearResponseSchema>;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { CatalogReads } from './catalog.service.ts';
+import { registerCategoryRoutes } from './category.routes.ts';
+import { registerProductRoutes } from './product.routes.ts';
+
+export { clearCatalogCache } from './cache-groups.ts';
+export { productSearchText } from './search.service.ts';
+export { ProductReader } from './product-query.ts';
+
+/** The catalogue's read side: products, categories, sub-categories, collections, colours, CacheClear. */
+export function registerCatalogModule(app: FastifyInstance, ctx: AppContext): void {
+  const reads = new CatalogReads(ctx);
+  registerProductRoutes(app, ctx, reads);
+  registerCategoryRoutes(app, reads);
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API, imageFileSchema, productSchema, type Product } from '@kehribar/contracts';
+import { colors, productVariants } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createCatalogFixture, type CatalogFixture } from '../../test/fixtures.ts';
+
+let t: TestApp;
+let f: CatalogFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createCatalogFixture(t.app.ctx.db);
+});
+afterAll(() => t.close());
+
+const withId = (url: string, id: string | number) => `${url}?id=${encodeURIComponent(String(id))}`;
+
+describe('Products/GetProductById', () => {
+  it('returns the product with its category size rule, pictures and variants', async () => {
+    const res = await t.get(withId(API.Products.GetProductById, f.products.A.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const product: Product = res.json().data;
+    expect(() => productSchema.parse(product)).not.toThrow();
+    expect(product).toMatchObject({
+      id: f.products.A.id,
+      title: 'Kehribar Kolye Damla',
+      titleEN: 'Amber Necklace Drop',
+      gender: 1,
+      categoryId: f.category.id,
+      collectionId: f.collection.id,
+      price: 1500,
+      currency: 'TRY',
+      stock: 5,
+      category: { id: f.category.id, sizeOptions: '16,17,18', isCustomSizeInput: false },
+    });
+    expect(product.productImageFiles).toHaveLength(3);
+    expect(product.productImageFiles[0]!.isVitrinePhoto).toBe(true);
+    expect(product.variants).toHaveLength(2);
+    expect(new Date(product.createdTime).toISOString()).toBe(product.createdTime);
+  });
+
+  it('shows the price in the Currency header, EUR from priceForeign', async () => {
+    const eur = (await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'EUR' })).json().data;
+    expect(eur).toMatchObject({ priceTRY: 2000, priceUSD: 20, priceForeign: 60, price: 60, currency: 'EUR' });
+    const junk = (await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'XYZ' })).json().data;
+    expect(junk).toMatchObject({ price: 2000, currency: 'TRY' });
+  });
+
+  it('answers an unknown id with 404 in the request language', async () => {
+    const tr = await t.get(withId(API.Products.GetProductById, randomUUID()));
+    expect(tr.statusCode).toBe(404);
+    expect(tr.json()).toEqual({ errorMessage: 'Ürün bulunamadı.', code: 'NOT_FOUND' });
+    const en = await t.get(withId(API.Products.GetProductById, randomUUID()), { 'accept-language': 'en-EN' });
+    expect(en.json()).toEqual({ errorMessage: 'Product not found.', code: 'NOT_FOUND' });
+  });
+
+  it('answers a malformed or missing id with 400', async () => {
+    for (const url of [withId(API.Products.GetProductById, 'not-a-uuid'), withId(API.Products.GetProductById, ''), API.Products.GetProductById]) {
+      const res = await t.get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('matches the path case-insensitively', async () => {
+    const res = await t.get(`/api/products/getproductbyid?id=${f.products.B.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(f.products.B.id);
+  });
+});
+
+describe('Products/GetProductVariantById', () => {
+  it('returns a variant with decimal prices', async () => {
+    const [variant] = await t.app.ctx.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, f.products.A.id))
+      .orderBy(productVariants.priceTRY);
+    const res = await t.get(withId(API.Products.GetProductVariantById, variant!.id), { currency: 'USD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      id: variant!.id,
+      productId: f.products.A.id,
+      variantName: '45 cm',
+      variantNameEN: '45 cm',
+      priceTRY: 1500,
+      priceUSD: 50,
+      priceForeign: 45,
+      price: 50,
+      currency: 'USD',
+    });
+  });
+
+  it('404 for an unknown variant, 400 for a malformed id', async () => {
+    const unknown = await t.get(withId(API.Products.GetProductVariantById, randomUUID()), { 'accept-language': 'en-EN' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errorMessage: 'Product option not found.', code: 'NOT_FOUND' });
+    expect((await t.get(withId(API.Products.GetProductVariantById, '12'))).statusCode).toBe(400);
+  });
+});
+
+describe('Products/GetProductImages', () => {
+  it('lists the pictures, vitrine first then by sort order', async () => {
+    const res = await t.get(withId(API.Products.GetProductImages, f.products.A.id));
+    expect(res.statusCode).toBe(200);
+    const images = res.json().data;
+    expect(images).toHaveLength(3);
+    for (const image of images) expect(() => imageFileSchema.parse(image)).not.toThrow();
+    expect(images.map((i: { isVitrinePhoto: boolean }) => i.isVitrinePhoto)).toEqual([true, false, false]);
+    expect(images[0].path).toMatch(new RegExp(`^/uploads/products/${f.products.A.id}/.+-1080\\.webp$`));
+  });
+
+  it('an empty list for a product without pictures is fine; unknown product → 404; bad id → 400', async () => {
+    expect((await t.get(withId(API.Products.GetProductImages, randomUUID()))).statusCode).toBe(404);
+    expect((await t.get(withId(API.Products.GetProductImages, 'x'))).statusCode).toBe(400);
+  });
+});
+
+describe('Products/GetAllProductListWithImages and GetAllProductList', () => {
+  it('list every product, newest first, with pictures', async () => {
+    const res = await t.get(API.Products.GetAllProductListWithImages);
+    expect(res.statusCode).toBe(200);
+    const list: Product[] = res.json().data;
+    const mine = list.filter((p) => p.categoryId === f.category.id);
+    expect(mine.map((p) => p.title)).toEqual([
+      'Zeytin Bileklik', 'İğne Broş', 'Işıltı Yüzük', 'Çiçek Küpe', 'Kehribar Tesbih', 'Kehribar Kolye Damla',
+    ]);
+    expect(mine.every((p) => p.productImageFiles.length > 0)).toBe(true);
+  });
+
+  it('the plain list has the same shape without pictures', async () => {
+    const res = await t.get(API.Products.GetAllProductList, { currency: 'USD' });
+    expect(res.statusCode).toBe(200);
+    const list: Product[] = res.json().data;
+    const a = list.find((p) => p.id === f.products.A.id)!;
+    expect(() => productSchema.parse(a)).not.toThrow();
+    expect(a.productImageFiles).toEqual([]);
+    expect(a).toMatchObject({ price: 50, currency: 'USD' });
+    expect(a.variants).toHaveLength(2);
+  });
+});
+
+describe('Products/GetAllAvailableColors', () => {
+  it('lists the colours', async () => {
+    await t.app.ctx.cache.invalidate('all');
+    const [red] = await t.app.ctx.db
+      .insert(colors)
+      .values({ colorName: 'Vişne', colorNameEN: 'Cherry', colorCode: '#8b1e2d' })
+      .returning();
+    const res = await t.get(API.Products.GetAllAvailableColors);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual({ id: red!.id, colorName: 'Vişne', colorNameEN: 'Cherry', colorCode: '#8b1e2d' });
+  });
+});
