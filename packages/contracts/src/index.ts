@@ -15,3 +15,4 @@ export * from './coupon.ts';
 export * from './payment.ts';
 export * from './checkout.ts';
 export * from './order.ts';
+export * from './admin.ts';

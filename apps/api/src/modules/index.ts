@@ -8,6 +8,7 @@ import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { registerCatalogModule } from './catalog/index.ts';
 import { registerContentReadRoutes } from './content/content.routes.ts';
+import { registerAdminModule } from './admin/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -21,4 +22,5 @@ export const MODULES: AppModule[] = [
   registerSeoRoutes,
   registerCatalogModule,
   registerContentReadRoutes,
+  registerAdminModule,
 ];

@@ -96,3 +96,50 @@ export function fill(message: MessageText, values: Record<string, string | numbe
   const apply = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
   return { tr: apply(message.tr), en: apply(message.en) };
 }
+  // ---- back office (modules/admin) ----
+  subCategoryNotFound: { tr: 'Alt kategori bulunamadı.', en: 'Sub-category not found.' },
+  imageNotFound: { tr: 'Fotoğraf bulunamadı.', en: 'Photo not found.' },
+  storeNotFound: { tr: 'Mağaza bulunamadı.', en: 'Store not found.' },
+  pressNotFound: { tr: 'Basın kaydı bulunamadı.', en: 'Press item not found.' },
+  colorNotFound: { tr: 'Renk bulunamadı.', en: 'Colour not found.' },
+  aboutUsNotFound: { tr: 'Hakkımızda kaydı bulunamadı.', en: 'About-us entry not found.' },
+  subCategoryNotInCategory: {
+    tr: 'Seçilen alt kategori bu kategoriye ait değil.',
+    en: 'The chosen sub-category does not belong to this category.',
+  },
+  categoryHasProducts: {
+    tr: 'Bu kategoride hâlâ {count} ürün var. Kategoriyi silmeden önce ürünleri başka bir kategoriye taşıyın ya da silin.',
+    en: 'This category still has {count} products. Move them to another category or delete them first.',
+  },
+  colorRequired: { tr: 'Renk adı ve renk kodu boş olamaz.', en: 'Colour name and colour code cannot be empty.' },
+  colorCodeInvalid: {
+    tr: 'Renk kodu #rrggbb biçiminde olmalıdır (ör. #d9820f).',
+    en: 'The colour code must look like #rrggbb (e.g. #d9820f).',
+  },
+  notMultipart: {
+    tr: 'Dosyalar multipart/form-data olarak gönderilmelidir.',
+    en: 'Files must be sent as multipart/form-data.',
+  },
+  noFileChosen: { tr: 'Lütfen yüklenecek bir dosya seçin.', en: 'Please choose a file to upload.' },
+  onlyOneFile: { tr: 'Bu alana yalnızca bir dosya yüklenebilir.', en: 'Only one file can be uploaded here.' },
+  tooManyFiles: {
+    tr: 'Tek seferde en fazla {max} dosya yükleyebilirsiniz.',
+    en: 'You can upload at most {max} files at a time.',
+  },
+  unexpectedFileField: { tr: 'Beklenmeyen dosya alanı: {field}.', en: 'Unexpected file field: {field}.' },
+  fileTooLarge: {
+    tr: 'Dosya çok büyük: en fazla {mb} MB yükleyebilirsiniz.',
+    en: 'The file is too large: the limit is {mb} MB.',
+  },
+  notAnImage: {
+    tr: '"{name}" bir fotoğraf değil ya da okunamıyor. Lütfen JPEG, PNG, WebP, AVIF ya da GIF bir fotoğraf seçin.',
+    en: '"{name}" is not a photo or cannot be read. Please choose a JPEG, PNG, WebP, AVIF or GIF photo.',
+  },
+  notAVideo: {
+    tr: '"{name}" bir MP4 ya da WebM video değil. Yalnızca MP4 ve WebM videolar yüklenebilir.',
+    en: '"{name}" is not an MP4 or WebM video. Only MP4 and WebM videos can be uploaded.',
+  },
+  pressImagesRequired: {
+    tr: 'Model fotoğrafları ve ürün fotoğrafları zorunludur.',
+    en: 'Model photos and product photos are required.',
+  },

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { registerCategoryAdminRoutes } from './categories.admin.routes.ts';
+import { registerCollectionAdminRoutes } from './collections.admin.routes.ts';
+import { registerColorAdminRoutes } from './colors.admin.routes.ts';
+import { registerContentAdminRoutes } from './content.admin.routes.ts';
+import { registerImageAdminRoutes } from './images.admin.routes.ts';
+import { registerProductAdminRoutes } from './products.admin.routes.ts';
+import { registerSiteMediaAdminRoutes } from './site-media.admin.routes.ts';
+import { registerSubCategoryAdminRoutes } from './sub-categories.admin.routes.ts';
+import { registerUserAdminRoutes } from './users.admin.routes.ts';
+
+/**
+ * The back office's server side (backoffice.md §7), every route with auth 'admin': catalogue writes,
+ * photo galleries, content, site media, colours, and the customer lists. Coupons and orders live in
+ * their own modules.
+ */
+export function registerAdminModule(app: FastifyInstance, ctx: AppContext): void {
+  registerProductAdminRoutes(app, ctx);
+  registerImageAdminRoutes(app, ctx);
+  registerCategoryAdminRoutes(app, ctx);
+  registerSubCategoryAdminRoutes(app, ctx);
+  registerCollectionAdminRoutes(app, ctx);
+  registerContentAdminRoutes(app, ctx);
+  registerSiteMediaAdminRoutes(app, ctx);
+  registerColorAdminRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
+}
