@@ -67,19 +67,23 @@ export class CatalogReads {
     );
   }
 
-  productById(id: string, view: View): Promise<string> {
+  // Ids are lower-cased first: 'ABC…' and 'abc…' are one product and must be one cache entry.
+  productById(rawId: string, view: View): Promise<string> {
+    const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `product|${id}|${viewKey(view)}`, productSchema, async () =>
       found(await this.products.byId(id, view), MESSAGES.productNotFound),
     );
   }
 
-  variantById(id: string, view: View): Promise<string> {
+  variantById(rawId: string, view: View): Promise<string> {
+    const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `variant|${id}|${view.currency}`, variantSchema, async () =>
       found(await this.products.variantById(id, view), MESSAGES.variantNotFound),
     );
   }
 
-  productImages(id: string): Promise<string> {
+  productImages(rawId: string): Promise<string> {
+    const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `product-images|${id}`, imageListSchema, async () =>
       found(await this.products.imagesOf(id), MESSAGES.productNotFound),
     );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { API, imageFileSchema, productSchema, type Product } from '@kehribar/contracts';
 import { colors, productVariants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCatalogFixture, type CatalogFixture } from '../../test/fixtures.ts';
+import { createCatalogFixture, createCategory, createProduct, type CatalogFixture } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -65,6 +65,12 @@ describe('Products/GetProductById', () => {
     }
   });
 
+  it('treats an upper-case id as the same product', async () => {
+    const res = await t.get(withId(API.Products.GetProductById, f.products.B.id.toUpperCase()));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(f.products.B.id);
+  });
+
   it('matches the path case-insensitively', async () => {
     const res = await t.get(`/api/products/getproductbyid?id=${f.products.B.id}`);
     expect(res.statusCode).toBe(200);
@@ -113,7 +119,14 @@ describe('Products/GetProductImages', () => {
     expect(images[0].path).toMatch(new RegExp(`^/uploads/products/${f.products.A.id}/.+-1080\\.webp$`));
   });
 
-  it('an empty list for a product without pictures is fine; unknown product → 404; bad id → 400', async () => {
+  it('an empty list for a product without pictures; unknown product → 404; bad id → 400', async () => {
+    const elsewhere = await createCategory(t.app.ctx.db);
+    const bare = await createProduct(t.app.ctx.db, {
+      title: 'Resimsiz', titleEN: 'No picture', categoryId: elsewhere.id, priceTRY: 1, priceUSD: 1, priceForeign: 1, images: 0,
+    });
+    const empty = await t.get(withId(API.Products.GetProductImages, bare.id));
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ data: [] });
     expect((await t.get(withId(API.Products.GetProductImages, randomUUID()))).statusCode).toBe(404);
     expect((await t.get(withId(API.Products.GetProductImages, 'x'))).statusCode).toBe(400);
   });
