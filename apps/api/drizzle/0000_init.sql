@@ -286,6 +286,7 @@ CREATE TABLE "orders" (
 	"order_number" serial NOT NULL,
 	"token" text NOT NULL,
 	"buyer_id" text NOT NULL,
+	"basket_key" text NOT NULL,
 	"user_id" uuid,
 	"email" text NOT NULL,
 	"phone_number" text NOT NULL,
@@ -319,6 +320,7 @@ CREATE TABLE "orders" (
 	"payment_conversation_id" text,
 	"payment_id" text,
 	"payment_error" text,
+	"callback_claimed_at" timestamp with time zone,
 	"payment_expires_at" timestamp with time zone,
 	"stock_released" boolean DEFAULT false NOT NULL,
 	"contract_version" text,
@@ -400,6 +402,31 @@ CREATE TABLE "videos" (
 	"createdAt" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "iyzico_sandbox_payments" (
+	"payment_id" text PRIMARY KEY NOT NULL,
+	"conversation_id" text NOT NULL,
+	"conversation_data" text DEFAULT '' NOT NULL,
+	"locale" text DEFAULT 'tr' NOT NULL,
+	"callback_url" text NOT NULL,
+	"basket_id" text NOT NULL,
+	"currency" text NOT NULL,
+	"price" integer NOT NULL,
+	"paid_price" integer NOT NULL,
+	"installment" integer NOT NULL,
+	"basket_items" jsonb NOT NULL,
+	"bin_number" text NOT NULL,
+	"last_four_digits" text NOT NULL,
+	"card_type" text NOT NULL,
+	"card_association" text NOT NULL,
+	"card_family" text NOT NULL,
+	"bank_name" text NOT NULL,
+	"scenario" text NOT NULL,
+	"status" text NOT NULL,
+	"md_status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "category_images" ADD CONSTRAINT "category_images_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_images" ADD CONSTRAINT "collection_images_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -450,4 +477,5 @@ CREATE UNIQUE INDEX "orders_token_uq" ON "orders" USING btree ("token");--> stat
 CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("order_number");--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "orders_status_idx" ON "orders" USING btree ("order_status","payment_expires_at");
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("order_status","payment_expires_at");--> statement-breakpoint
+CREATE INDEX "iyzico_sandbox_payments_conversation_idx" ON "iyzico_sandbox_payments" USING btree ("conversation_id");

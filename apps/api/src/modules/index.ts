@@ -8,6 +8,10 @@ import { registerContactRoutes } from './contact/contact.routes.ts';
 import { registerSeoRoutes } from './seo/seo.routes.ts';
 import { registerCatalogModule } from './catalog/index.ts';
 import { registerContentReadRoutes } from './content/content.routes.ts';
+import { registerCouponRoutes } from './coupons/coupon.routes.ts';
+import { registerOrderRoutes } from './orders/orders.routes.ts';
+import { registerPaymentRoutes } from './payments/payment.routes.ts';
+import { registerIyzicoSandbox } from './iyzico-sandbox/sandbox.routes.ts';
 import { registerAdminModule } from './admin/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
@@ -22,5 +26,9 @@ export const MODULES: AppModule[] = [
   registerSeoRoutes,
   registerCatalogModule,
   registerContentReadRoutes,
+  registerCouponRoutes,
+  registerOrderRoutes,
+  registerPaymentRoutes,
+  registerIyzicoSandbox,
   registerAdminModule,
 ];

@@ -63,6 +63,8 @@ export const orders = pgTable('orders', {
   /** Opaque token of /payment-result?token=…; only its holder can read the order. */
   token: text().notNull(),
   buyerId: text('buyer_id').notNull(),
+  /** The basket the order was made from ('user:…' / 'guest:…'); emptied when the payment succeeds. */
+  basketKey: text('basket_key').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   email: text().notNull(),
   phoneNumber: text('phone_number').notNull(),
@@ -97,6 +99,11 @@ export const orders = pgTable('orders', {
   paymentConversationId: text('payment_conversation_id'),
   paymentId: text('payment_id'),
   paymentError: text('payment_error'),
+  /**
+   * Set by the one bank callback that claims the order; a replayed or racing callback finds it set and
+   * changes nothing, and the expiry sweep leaves an order alone while its charge is being confirmed.
+   */
+  callbackClaimedAt: timestamp('callback_claimed_at', { withTimezone: true }),
   /** An unfinished payment releases its reserved stock after this moment. */
   paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
   stockReleased: boolean('stock_released').notNull().default(false),

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { sandboxCredentials, SANDBOX_PREFIX } from '../../platform/payments/gateway.ts';
+import { parseIyzwsV2, requestSignature, sameText } from '../../platform/payments/signature.ts';
+import { SandboxBank } from './sandbox-bank.service.ts';
+
+type Body = Record<string, unknown>;
+interface SignedBody { raw: string; json: Body }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The iyzico path a sandbox API route answers: what the client signed. */
+    iyzicoPath?: string;
+  }
+}
+
+/**
+ * The iyzico-compatible sandbox, served only when no iyzico keys are configured. Its API routes check
+ * the IYZWSv2 signature over the exact body text the client sent, as iyzico does; its 3-D Secure page
+ * takes the bank's form posts.
+ */
+export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (ctx.config.iyzico) return;
+  if (ctx.config.env === 'production') {
+    ctx.log.warn('No IYZICO_* keys are set: card payments go to the built-in sandbox bank and no money is taken.');
+  }
+  const { apiKey, secretKey } = sandboxCredentials(ctx.config);
+  const bank = new SandboxBank(ctx, secretKey);
+
+  await app.register(async (sandbox) => {
+    // The signature covers the body text byte for byte, so it is kept beside the parsed JSON.
+    sandbox.removeContentTypeParser('application/json');
+    sandbox.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
+      try {
+        const json = raw === '' ? {} : (JSON.parse(raw as string) as Body);
+        done(null, { raw: raw as string, json } satisfies SignedBody);
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(raw as string)));
+    });
+
+    const verify = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body as SignedBody | undefined;
+      const auth = parseIyzwsV2(request.headers.authorization);
+      const locale = body?.json.locale;
+      if (!auth || !sameText(auth.apiKey, apiKey)) return reply.status(401).send(bank.failure(locale, '1001'));
+      const expected = requestSignature(secretKey, auth.randomKey, request.routeOptions.config.iyzicoPath ?? '', body?.raw ?? '');
+      if (!sameText(expected, auth.signature.toLowerCase())) return reply.status(401).send(bank.failure(locale, '1000'));
+    };
+    const api = (iyzicoPath: string, handle: (body: Body) => Body | Promise<Body>) =>
+      sandbox.post(
+        `${SANDBOX_PREFIX}${iyzicoPath}`,
+        { config: { auth: 'public', iyzicoPath }, preHandler: verify, schema: { hide: true } },
+        async (request) => handle((request.body as SignedBody).json),
+      );
+
+    api('/payment/iyzipos/installment', (body) => bank.installments(body));
+    api('/payment/3dsecure/initialize', (body) => bank.initialize(body));
+    api('/payment/3dsecure/auth', (body) => bank.auth(body));
+
+    const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const form = (request.body ?? {}) as { smsCode?: string; action?: string };
+      // The merchant's start form posts only the paymentId: that shows the page rather than answering it.
+      const answer = typeof form.smsCode === 'string' || typeof form.action === 'string' ? form : {};
+      const { status, html } = await bank.page(request.params.id, answer);
+      return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    };
+    const pageOptions = { config: { auth: 'public' as const }, schema: { hide: true } };
+    sandbox.get(`${SANDBOX_PREFIX}/3ds/:id`, pageOptions, page);
+    sandbox.post(`${SANDBOX_PREFIX}/3ds/:id`, pageOptions, page);
+  });
+}

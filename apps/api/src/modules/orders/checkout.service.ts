@@ -1,0 +1,249 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  API, cardDigits, CONTRACT_VERSION, formatMoney, toDecimal,
+  type CheckoutContracts, type CheckoutOrderResponse, type checkoutOrderRequestSchema,
+} from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { orderItems, orders, subscribers } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
+import { fill, MESSAGES } from '../../platform/messages.ts';
+import { gatewayFor, iyzicoLocale, PaymentProviderError, type PaymentGateway } from '../../platform/payments/gateway.ts';
+import { ProfileService } from '../account/profile.service.ts';
+import { legalDocuments } from './legal-documents.ts';
+import { buildDraft, legalInputOf, sellerInfo, type CheckoutDetails, type OrderDraft, type Shopper } from './order-draft.ts';
+import { reserveStock } from './order.repository.ts';
+import { OrderSettlement } from './settlement.service.ts';
+
+type CheckoutRequest = z.output<typeof checkoutOrderRequestSchema>;
+
+/** iyzico does not take card payments below this (minor units of any currency). */
+const MIN_CARD_AMOUNT = 100;
+
+/**
+ * order/CheckoutOrder: prices the caller's basket on the server, reserves the stock and creates the
+ * order (status Created) in one transaction, then starts 3-D Secure with the bank. The card number and
+ * CVC go to the bank and nowhere else: the order keeps the BIN and the last four digits.
+ */
+export class CheckoutService {
+  private readonly gateway: PaymentGateway;
+  private readonly settlement: OrderSettlement;
+
+  constructor(private readonly ctx: AppContext) {
+    this.gateway = gatewayFor(ctx);
+    this.settlement = new OrderSettlement(ctx);
+  }
+
+  /** The pre-information form and contract for what the shopper is about to buy. */
+  async contracts(details: CheckoutDetails, shopper: Shopper): Promise<CheckoutContracts> {
+    const draft = await buildDraft(this.ctx, details, shopper);
+    const docs = legalDocuments(legalInputOf(draft, await sellerInfo(this.ctx), { paidTotal: draft.total, installment: details.installmentNumber }));
+    return { version: CONTRACT_VERSION, ...docs };
+  }
+
+  async checkout(request: CheckoutRequest, shopper: Shopper): Promise<CheckoutOrderResponse> {
+    if (request.contractVersion !== CONTRACT_VERSION) throw conflict('CONFLICT', MESSAGES.contractVersionOutdated);
+    const draft = await buildDraft(this.ctx, request, shopper);
+    if (draft.total < MIN_CARD_AMOUNT) {
+      throw badRequest(fill(MESSAGES.amountTooSmall, { amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), shopper.currency, shopper.language) }));
+    }
+    const card = cardDigits(request.cardNumber);
+    const bin = card.slice(0, 6);
+    const paidPrice = await this.chargeFor(draft, bin, request.installmentNumber);
+
+    const orderId = randomUUID();
+    const token = randomBytes(24).toString('base64url');
+    const now = new Date();
+    const paymentExpiresAt = new Date(now.getTime() + this.ctx.config.paymentTimeoutMinutes * 60_000);
+    const seller = await sellerInfo(this.ctx);
+
+    const order = await this.ctx.db.transaction(async (tx) => {
+      await reserveStock(tx, draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, name: shopper.language === 'en-EN' ? l.line.titleEN : l.line.title })));
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          token,
+          buyerId: shopper.buyerId,
+          basketKey: shopper.ownerKey,
+          userId: shopper.userId,
+          email: draft.email,
+          phoneNumber: draft.phoneNumber,
+          language: shopper.language,
+          currency: shopper.currency,
+          subtotal: draft.subtotal,
+          discountAmount: draft.discount,
+          totalPrice: draft.total,
+          paidPrice,
+          couponId: draft.coupon?.coupon.id ?? null,
+          appliedCoupon: draft.coupon?.coupon.couponCode ?? null,
+          installmentNumber: request.installmentNumber,
+          ...addressColumns(draft),
+          cardBin: bin,
+          cardLastFour: card.slice(-4),
+          paymentConversationId: orderId,
+          paymentExpiresAt,
+          contractVersion: CONTRACT_VERSION,
+          contractAcceptedAt: now,
+          contractIp: shopper.ip,
+          subscribeToNewsletter: request.subscribeToNewsletter,
+          orderCreateDate: now,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        draft.lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          variantId: l.line.variantId,
+          productName: l.line.title,
+          productNameEN: l.line.titleEN,
+          variantName: (shopper.language === 'en-EN' ? l.line.variantNameEN : l.line.variantName) ?? null,
+          imageUrl: l.line.imageUrl,
+          size: l.line.size,
+          quantity: l.quantity,
+          unitPrice: l.unit,
+          lineTotal: l.unit * l.quantity,
+        })),
+      );
+      // The texts the shopper accepted, filled with this order's number, time and address.
+      const docs = legalDocuments(
+        legalInputOf(draft, seller, {
+          paidTotal: paidPrice,
+          installment: request.installmentNumber,
+          order: { number: row!.orderNumber, date: now },
+          acceptance: { at: now, ip: shopper.ip },
+        }),
+      );
+      await tx.update(orders).set({ contractText: docs.distanceSellingContract, preInformationText: docs.preInformationForm }).where(eq(orders.id, orderId));
+      return row!;
+    });
+
+    await this.afterOrder(request, draft);
+
+    try {
+      const { paymentId, htmlContent } = await this.gateway.initialize3ds({
+        locale: iyzicoLocale(shopper.language),
+        conversationId: orderId,
+        basketId: String(order.orderNumber),
+        currency: shopper.currency,
+        price: draft.total,
+        paidPrice,
+        installment: request.installmentNumber,
+        callbackUrl: `${this.ctx.config.publicUrl}${API.Payment.Callback3ds}`,
+        card: { holderName: request.cardName, number: card, expireMonth: request.expiration.slice(0, 2), expireYear: `20${request.expiration.slice(3)}`, cvc: request.cvv },
+        buyer: {
+          id: shopper.buyerId,
+          name: draft.firstName,
+          surname: draft.lastName,
+          email: draft.email,
+          gsmNumber: gsm(draft.phoneNumber),
+          ip: shopper.ip,
+          address: iyzicoAddress(draft.billing),
+        },
+        shippingAddress: iyzicoAddress(draft.shipping),
+        billingAddress: iyzicoAddress(draft.billing),
+        basketItems: basketItemsOf(draft),
+      });
+      await this.ctx.db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
+      return { htmlContent, token, orderNumber: order.orderNumber, paymentExpiresAt: paymentExpiresAt.toISOString() };
+    } catch (error) {
+      // The bank refused to start (or could not be reached): the order fails and its stock goes back.
+      if (!(error instanceof PaymentProviderError)) this.ctx.log.error({ err: error, orderId }, '3-D Secure initialize failed');
+      const reason = error instanceof PaymentProviderError ? error.bankMessage : 'initialize failed';
+      await this.settlement.fail(orderId, reason);
+      throw paymentError(error);
+    }
+  }
+
+  /** What the card is charged: the total, or the bank's instalment total for the chosen count. */
+  private async chargeFor(draft: OrderDraft, bin: string, installment: number): Promise<number> {
+    if (installment === 1) return draft.total;
+    const options = await this.gateway
+      .installmentInfo({ binNumber: bin, price: draft.total, currency: draft.shopper.currency, locale: iyzicoLocale(draft.shopper.language), conversationId: randomUUID() })
+      .catch((error: unknown) => {
+        throw paymentError(error);
+      });
+    const option = options[0]?.installmentPrices.find((p) => p.installmentNumber === installment);
+    if (!option) throw badRequest(MESSAGES.installmentUnavailable);
+    return option.totalPrice;
+  }
+
+  /** Keeps new addresses for a customer who asked, and subscribes to the newsletter when asked. */
+  private async afterOrder(request: CheckoutRequest, draft: OrderDraft): Promise<void> {
+    const userId = draft.shopper.userId;
+    if (request.saveNewAddress && userId) {
+      const profiles = new ProfileService(this.ctx);
+      for (const { address: a, isShipping } of draft.newAddresses) {
+        const [firstName, ...rest] = a.contactName.split(/\s+/);
+        await profiles.addAddress(userId, {
+          firstName: rest.length > 0 ? (firstName ?? '') : '',
+          lastName: rest.length > 0 ? rest.join(' ') : a.contactName,
+          addressLine: a.addressLine,
+          city: a.city,
+          state: a.state,
+          postalCode: a.zipCode,
+          country: a.country,
+          isShipping,
+        });
+      }
+    }
+    if (request.subscribeToNewsletter) {
+      await this.ctx.db.insert(subscribers).values({ email: draft.email.toLowerCase() }).onConflictDoNothing();
+    }
+  }
+}
+
+function addressColumns(d: OrderDraft) {
+  return {
+    contactName: d.shipping.contactName,
+    addressLine: d.shipping.addressLine,
+    city: d.shipping.city,
+    state: d.shipping.state,
+    zipCode: d.shipping.zipCode,
+    country: d.shipping.country,
+    billingContactName: d.billing.contactName,
+    billingAddressLine: d.billing.addressLine,
+    billingCity: d.billing.city,
+    billingState: d.billing.state,
+    billingZipCode: d.billing.zipCode,
+    billingCountry: d.billing.country,
+  };
+}
+
+const iyzicoAddress = (a: OrderDraft['shipping']) => ({
+  contactName: a.contactName,
+  address: `${a.addressLine}, ${a.state}`,
+  city: a.city,
+  country: a.country,
+  zipCode: a.zipCode,
+});
+
+/** iyzico's basket: one item per line at its discounted total; lines the coupon made free are left out. */
+function basketItemsOf(d: OrderDraft) {
+  return d.lines
+    .map((l, i) => ({
+      id: `${l.productId}${l.line.variantId ? `:${l.line.variantId}` : ''}:${i + 1}`,
+      name: l.line.title,
+      category1: 'Takı',
+      price: l.unit * l.quantity - (d.lineDiscounts[i] ?? 0),
+    }))
+    .filter((i) => i.price > 0);
+}
+
+/** '+90…' as iyzico wants it; Turkish numbers typed as 05xx… or 5xx… get the country code. */
+function gsm(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `+9${digits}`;
+  if (digits.length === 10) return `+90${digits}`;
+  return `+${digits}`;
+}
+
+function paymentError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof PaymentProviderError && !['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'].includes(error.errorCode)) {
+    return new AppError(402, 'PAYMENT_FAILED', fill(MESSAGES.paymentRefused, { reason: error.bankMessage }));
+  }
+  return new AppError(503, 'PAYMENT_FAILED', MESSAGES.paymentUnavailable);
+}

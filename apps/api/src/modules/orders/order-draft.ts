@@ -1,0 +1,155 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { checkoutDetailsSchema, CouponComputation, Currency, Language } from '@kehribar/contracts';
+import { basketTotals } from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { addresses, staticContent, stores } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { MESSAGES } from '../../platform/messages.ts';
+import { applyCoupon, type AppliedCoupon } from '../coupons/coupon.service.ts';
+import { loadPricedBasket, type PricedLine } from '../coupons/priced-basket.ts';
+import type { LegalInput, PartyAddress } from './legal-documents.ts';
+
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/** Who is checking out, as the server knows it (never as the client says). */
+export interface Shopper {
+  /** The basket's key: 'user:<id>' or 'guest:<guest id>'. */
+  ownerKey: string;
+  userId: string | null;
+  /** The customer's id, or the guest's session id (storefront.md §6). */
+  buyerId: string;
+  currency: Currency;
+  language: Language;
+  ip: string;
+}
+
+/** Everything an order is made of, priced on the server from the caller's basket. */
+export interface OrderDraft {
+  shopper: Shopper;
+  email: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  lines: PricedLine[];
+  coupon: AppliedCoupon | null;
+  subtotal: number;
+  discount: number;
+  total: number;
+  /** Each line's share of the discount, index-aligned with `lines`. */
+  lineDiscounts: number[];
+  shipping: PartyAddress;
+  billing: PartyAddress;
+  /** Typed (not saved) addresses, for a customer who asked to keep them. */
+  newAddresses: { address: PartyAddress; isShipping: boolean }[];
+}
+
+export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: Shopper): Promise<OrderDraft> {
+  const { lines } = await loadPricedBasket(ctx.db, shopper.ownerKey, shopper.currency);
+  if (lines.length === 0) throw badRequest(MESSAGES.basketEmpty);
+  const email = d.email.trim();
+  const buyerName = `${d.firstName} ${d.lastName}`.trim();
+
+  const code = d.couponDTO?.couponCode?.trim();
+  const coupon = code ? await applyCoupon(ctx.db, code, lines, shopper.currency, { email, userId: shopper.userId }) : null;
+  const computation: CouponComputation | null = coupon?.computation ?? null;
+  const subtotal = basketTotals(lines).total;
+  const discount = computation?.discountAmount ?? 0;
+
+  const newAddresses: OrderDraft['newAddresses'] = [];
+  const shipping = d.shippingAddressId
+    ? await savedAddress(ctx, d.shippingAddressId, shopper.userId, buyerName)
+    : typed([d.contactName, d.addressLine, d.city, d.state, d.zipCode, d.country]);
+  if (!d.shippingAddressId) newAddresses.push({ address: shipping, isShipping: true });
+  let billing = shipping;
+  if (!d.billingSameAsShipping) {
+    billing = d.billingAddressId
+      ? await savedAddress(ctx, d.billingAddressId, shopper.userId, buyerName)
+      : typed([d.contactNameBilling, d.addressLineBilling, d.cityBilling, d.stateBilling, d.zipCodeBilling, d.countryBilling]);
+    if (!d.billingAddressId) newAddresses.push({ address: billing, isShipping: false });
+  }
+
+  return {
+    shopper,
+    email,
+    phoneNumber: d.phoneNumber.trim(),
+    firstName: d.firstName,
+    lastName: d.lastName,
+    lines,
+    coupon,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    lineDiscounts: computation?.lineDiscounts ?? lines.map(() => 0),
+    shipping,
+    billing,
+    newAddresses,
+  };
+}
+
+/** The schema made these present; trimming is all that is left. */
+function typed([contactName, addressLine, city, state, zipCode, country]: (string | null | undefined)[]): PartyAddress {
+  const v = (s: string | null | undefined) => (s ?? '').trim();
+  return { contactName: v(contactName), addressLine: v(addressLine), city: v(city), state: v(state), zipCode: v(zipCode), country: v(country) };
+}
+
+/** A saved address of the signed-in customer; anyone else's (or a guest's try) is not found. */
+async function savedAddress(ctx: AppContext, id: string, userId: string | null, fallbackName: string): Promise<PartyAddress> {
+  if (!userId) throw notFound(MESSAGES.addressNotFound);
+  const [a] = await ctx.db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!a) throw notFound(MESSAGES.addressNotFound);
+  return {
+    contactName: `${a.firstName} ${a.lastName}`.trim() || fallbackName,
+    addressLine: a.addressLine,
+    city: a.city,
+    state: a.state,
+    zipCode: a.postalCode,
+    country: a.country,
+  };
+}
+
+/** The seller block of the contract: the shop's contact details from its content, where the owner keeps them. */
+export async function sellerInfo(ctx: AppContext): Promise<{ seller: LegalInput['seller']; shopTerms: { tr: string; en: string } }> {
+  const [content] = await ctx.db.select().from(staticContent).orderBy(asc(staticContent.id)).limit(1);
+  const [store] = await ctx.db.select().from(stores).orderBy(asc(stores.id)).limit(1);
+  return {
+    seller: {
+      name: 'Kehribar',
+      address: store?.storeAddress || '—',
+      phone: content?.phoneNumberInfo || '—',
+      email: content?.mailInfo || store?.storeEmail || '—',
+      website: ctx.config.publicUrl,
+    },
+    shopTerms: { tr: content?.distanceSellingContract ?? '', en: content?.distanceSellingContractEN ?? '' },
+  };
+}
+
+export function legalInputOf(
+  draft: OrderDraft,
+  seller: Awaited<ReturnType<typeof sellerInfo>>,
+  extra: { paidTotal: number; installment: number; order?: LegalInput['order']; acceptance?: LegalInput['acceptance'] },
+): LegalInput {
+  const en = draft.shopper.language === 'en-EN';
+  return {
+    language: draft.shopper.language,
+    seller: seller.seller,
+    shopTerms: en ? seller.shopTerms.en : seller.shopTerms.tr,
+    buyer: { name: `${draft.firstName} ${draft.lastName}`, email: draft.email, phone: draft.phoneNumber },
+    shipping: draft.shipping,
+    billing: draft.billing,
+    currency: draft.shopper.currency,
+    lines: draft.lines.map((l) => ({
+      name: en ? l.line.titleEN : l.line.title,
+      option: (en ? l.line.variantNameEN : l.line.variantName) ?? null,
+      size: l.line.size,
+      quantity: l.quantity,
+      unit: l.unit,
+      total: l.unit * l.quantity,
+    })),
+    subtotal: draft.subtotal,
+    discount: draft.discount,
+    couponCode: draft.coupon?.coupon.couponCode ?? null,
+    total: draft.total,
+    ...extra,
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
+import { findBasketId } from '../basket/basket.repository.ts';
+import { MESSAGES, translate } from '../../platform/messages.ts';
+import { confirmationMail } from './order-mails.ts';
+import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
+
+/** A callback that claimed an order but never finished (a crash) lets the sweep release it after this. */
+const CLAIM_STALE_MS = 10 * 60_000;
+const SWEEP_BATCH = 100;
+
+/**
+ * How a payment ends. Every ending is one conditional transition out of Created, so a replayed or racing
+ * callback, or the expiry sweep running at the same moment, changes an order at most once.
+ */
+export class OrderSettlement {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Created → Completed: records the payment and the coupon use, counts the sale, empties the buyer's
+   * basket and queues the confirmation e-mail, all in one transaction. False when already settled.
+   */
+  async complete(orderId: string, payment: { paymentId: string; paidPrice: number; installment: number }): Promise<boolean> {
+    return this.ctx.db.transaction(async (tx) => {
+      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Completed, {
+        paymentId: payment.paymentId,
+        paidPrice: payment.paidPrice,
+        installmentNumber: payment.installment,
+        paymentError: null,
+        completedAt: new Date(),
+      });
+      if (!order) return false;
+      const items = await itemsOf(tx, orderId);
+      for (const [productId, { quantity }] of unitsByProduct(items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })))) {
+        await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, productId));
+      }
+      if (order.couponId !== null) {
+        await tx.insert(couponUsages).values({ couponId: order.couponId, orderId, buyerKey: order.email.toLowerCase() }).onConflictDoNothing();
+      }
+      const basketId = await findBasketId(tx, order.basketKey);
+      if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+      await this.ctx.mailer.enqueue(confirmationMail(order, items, this.ctx.config.publicUrl), tx);
+      return true;
+    });
+  }
+
+  /** Created → Failed: puts the reserved units back. The basket is left as it was. False when already settled. */
+  async fail(orderId: string, reason: string): Promise<boolean> {
+    return this.ctx.db.transaction(async (tx) => {
+      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Failed, { paymentError: reason.slice(0, 500) });
+      if (!order) return false;
+      await releaseStock(tx, orderId);
+      return true;
+    });
+  }
+
+  /**
+   * Fails the Created orders whose payment time ran out, releasing their stock. An order whose bank
+   * callback is being handled right now is left to that callback.
+   */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    const due = await this.ctx.db
+      .select({ id: orders.id, language: orders.language })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.orderStatus, ORDER_STATUS.Created),
+          lt(orders.paymentExpiresAt, now),
+          or(isNull(orders.callbackClaimedAt), lt(orders.callbackClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS))),
+        ),
+      )
+      .orderBy(asc(orders.paymentExpiresAt))
+      .limit(SWEEP_BATCH);
+    let expired = 0;
+    for (const o of due) {
+      if (await this.fail(o.id, translate(MESSAGES.paymentExpired, o.language === 'en-EN' ? 'en-EN' : 'tr-TR'))) expired += 1;
+    }
+    return expired;
+  }
+}
+
+/** Runs the expiry sweep on an interval; started when the app is ready, stopped when it closes. */
+export class PaymentExpirySweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly settlement: OrderSettlement,
+    private readonly log: AppContext['log'],
+    private readonly intervalMs = 60_000,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  runOnce(): Promise<unknown> {
+    this.running ??= this.settlement
+      .expireUnpaid()
+      .then((n) => n > 0 && this.log.info({ expired: n }, 'unpaid orders released'))
+      .catch((err: unknown) => this.log.error({ err }, 'payment expiry sweep failed'))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+}

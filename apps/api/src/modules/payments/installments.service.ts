@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { basketTotals, toDecimal, toMinor, type InstallmentsInfo } from '@kehribar/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { fill, MESSAGES } from '../../platform/messages.ts';
+import { gatewayFor, iyzicoLocale, PaymentProviderError } from '../../platform/payments/gateway.ts';
+import { applyCoupon } from '../coupons/coupon.service.ts';
+import { loadPricedBasket } from '../coupons/priced-basket.ts';
+import type { Shopper } from '../orders/order-draft.ts';
+
+/**
+ * payment/InstallmentsInfo: the card's instalment options for what the caller will really pay — their
+ * own basket after the coupon — whatever price the client sent. Checkout asks the bank again anyway.
+ */
+export class InstallmentsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async info(shopper: Shopper, input: { binNumber: string; price?: number; couponCode?: string | null }, buyerEmail: string | null): Promise<InstallmentsInfo> {
+    const { lines } = await loadPricedBasket(this.ctx.db, shopper.ownerKey, shopper.currency);
+    let price: number;
+    if (lines.length > 0) {
+      price = basketTotals(lines).total;
+      const code = input.couponCode?.trim();
+      if (code) {
+        // A code that no longer applies is ignored here; checkout says why.
+        const applied = await applyCoupon(this.ctx.db, code, lines, shopper.currency, { email: buyerEmail, userId: shopper.userId }).catch(() => null);
+        if (applied) price = applied.computation.afterApplyTotal;
+      }
+    } else if (input.price !== undefined) {
+      price = toMinor(input.price);
+    } else {
+      throw badRequest(MESSAGES.basketEmpty);
+    }
+    if (price <= 0) return { price: 0, currency: shopper.currency, installmentDetails: [] };
+
+    const details = await gatewayFor(this.ctx)
+      .installmentInfo({ binNumber: input.binNumber, price, currency: shopper.currency, locale: iyzicoLocale(shopper.language), conversationId: randomUUID() })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentProviderError && !['UNREACHABLE', 'TIMEOUT'].includes(error.errorCode)) {
+          throw new AppError(400, 'PAYMENT_FAILED', fill(MESSAGES.paymentRefused, { reason: error.bankMessage }));
+        }
+        throw new AppError(503, 'PAYMENT_FAILED', MESSAGES.paymentUnavailable);
+      });
+    return {
+      price: toDecimal(price),
+      currency: shopper.currency,
+      installmentDetails: details.map((d) => ({
+        ...d,
+        price: toDecimal(d.price),
+        installmentPrices: d.installmentPrices.map((p) => ({
+          installmentNumber: p.installmentNumber,
+          price: toDecimal(p.installmentPrice),
+          totalPrice: toDecimal(p.totalPrice),
+        })),
+      })),
+    };
+  }
+}
