@@ -6,7 +6,7 @@ export const E2E_ENV = {
 } as const;
 
 /** The administrator the e2e server is started with. */
-export const E2E_ADMIN = { email: 'admin@kehribar.e2e', password: 'e2e-admin-password-1' } as const;
+export const E2E_ADMIN = { email: 'e2e-admin@kehribar.test', password: 'e2e-admin-password-1' } as const;
 
 export function requireEnv(name: string): string {
   const value = process.env[name];

@@ -77,7 +77,7 @@ export async function startBuiltServer(options: {
   let exited: string | undefined;
   child.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
 
-  const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  const deadline = Date.now() + (options.timeoutMs ?? Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000));
   for (;;) {
     if (exited) throw new Error(`The e2e server ${exited} before answering.\n${tail(logFile)}`);
     if (await answers(url)) break;
