@@ -4,9 +4,16 @@ import { api } from '../../shared/api/client.ts';
 
 export { useAllContent as useHomeContent } from '../../shared/queries/content.ts';
 
+/** The server may say more (e.g. 'already subscribed'), in the request's language. */
+export interface SubscribeResult {
+  subscribed?: boolean;
+  alreadySubscribed?: boolean;
+  message?: string;
+}
+
 /** The newsletter: POST Account/AddSubscribe {email}; a failure opens the error modal. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (email: string) => api.post<unknown>(API.Account.AddSubscribe, { email }),
+    mutationFn: (email: string) => api.post<SubscribeResult | null>(API.Account.AddSubscribe, { email }),
   });
 }

@@ -37,7 +37,7 @@ export function NewsletterCard() {
             <h2 className={styles.title} id="newsletter-heading">
               {t('newsletter.thanksTitle')}
             </h2>
-            <p className={styles.lead}>{t('newsletter.thanks')}</p>
+            <p className={styles.lead}>{subscribe.data?.message || t('newsletter.thanks')}</p>
           </div>
         ) : (
           <>

@@ -21,6 +21,18 @@ const PAGE_LINKS = [
   [ROUTES.contactUs, 'footer.contactUs'],
 ] as const;
 
+/** The Instagram field holds a handle ('@x', 'x') or a profile URL. */
+export function instagramLink(value: string | null | undefined): { href: string; handle: string } | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const handle = text
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/[/?#].*$/, '');
+  if (!handle) return null;
+  return { href: `https://www.instagram.com/${encodeURIComponent(handle)}`, handle: `@${handle}` };
+}
+
 /** The footer: pages, the four legal texts, language and currency, accepted cards. */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -28,7 +40,7 @@ export function SiteFooter() {
   const [legal, setLegal] = useState<LegalTextKey | null>(null);
   const { data } = useAllContent();
   const info = data?.staticContent;
-  const instagram = info?.instaInfo?.replace(/^@/, '').trim();
+  const instagram = instagramLink(info?.instaInfo);
 
   return (
     <footer className={styles.footer}>
@@ -53,8 +65,8 @@ export function SiteFooter() {
               {instagram && (
                 <li>
                   <AtSign size={15} strokeWidth={1.5} aria-hidden="true" />
-                  <a href={`https://instagram.com/${encodeURIComponent(instagram)}`} target="_blank" rel="noopener noreferrer">
-                    {instagram}
+                  <a href={instagram.href} target="_blank" rel="noopener noreferrer">
+                    {instagram.handle}
                   </a>
                 </li>
               )}

@@ -1,15 +1,164 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import type { CategoriesAndCollections, Product } from '@kehribar/contracts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { ROUTES } from '../../shared/navigation/links.ts';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { useCategoriesAndCollections } from '../../shared/queries/content.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { useMediaQuery, WIDE_SCREEN } from '../../shared/ui/use-media-query.ts';
+import { useProductPages, useTitleSearch } from './api.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { activeFilterCount, applyFilterChange, filtersToSearch, parseFilters, withPage, type FilterChange, type ProductFilters } from './filter-url.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { sortProducts } from './sort-products.ts';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import styles from './products-page.module.css';
 
-/** products: the page frame; its content arrives with its own issue. */
+/** /products (storefront.md §2): filters and sort in the URL, a grid that loads 12 more near its end. */
 export default function ProductsPage() {
   const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      eyebrow={t('pages.products.eyebrow')}
-      title={t('pages.products.title')}
-      lead={t('pages.products.lead')}
-      actions={[{ to: '/', label: t('nav.home') }]}
-    />
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
+  const { data: catalog } = useCategoriesAndCollections();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const go = useCallback(
+    (next: ProductFilters, options: { replace?: boolean; preventScrollReset?: boolean } = {}) => {
+      const search = filtersToSearch(next);
+      void navigate({ pathname: ROUTES.products, search: search ? `?${search}` : '' }, options);
+    },
+    [navigate],
   );
+  const change = useCallback(
+    (c: FilterChange) => go(applyFilterChange(filters, c), { preventScrollReset: !wide && drawerOpen }),
+    [go, filters, wide, drawerOpen],
+  );
+
+  const searching = filters.title.length > 0;
+  const list = useProductPages(filters);
+  const search = useTitleSearch(filters.title);
+
+  const pages = list.data?.pages;
+  const loadedPages = pages?.length ?? 0;
+  const products: Product[] = useMemo(() => {
+    if (searching) return sortProducts(search.data ?? [], filters.sort);
+    return pages?.flatMap((page) => page.items) ?? [];
+  }, [searching, search.data, filters.sort, pages]);
+  const total = searching ? (search.data?.length ?? 0) : (pages?.[0]?.totalCount ?? 0);
+  const pending = searching ? search.isPending : list.isPending;
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
+
+  // A URL with page=N (reload, back, a shared link) shows N pages again.
+  useEffect(() => {
+    if (!searching && loadedPages > 0 && loadedPages < filters.page && hasNextPage && !isFetching) void fetchNextPage();
+  }, [searching, loadedPages, filters.page, hasNextPage, isFetching, fetchNextPage]);
+
+  // The pages shown are written back to the URL, without a new history entry or a scroll jump.
+  useEffect(() => {
+    if (!searching && loadedPages > filters.page) go(withPage(filters, loadedPages), { replace: true, preventScrollReset: true });
+  }, [searching, loadedPages, filters, go]);
+
+  const end = useRef<HTMLDivElement>(null);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useInfiniteScroll({
+    end,
+    loading: searching || list.isPending || isFetching,
+    allProductsLoaded: searching || !hasNextPage,
+    onLoadMore: loadMore,
+  });
+
+  const heading = useHeading(filters, catalog);
+  useDocumentTitle(heading.title);
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <span className={styles.eyebrow}>{heading.eyebrow}</span>
+        <h1 className={styles.title}>{heading.title}</h1>
+        <p className={styles.count} role="status">
+          {pending ? '\u00a0' : t('products.count', { count: total })}
+        </p>
+      </header>
+
+      <div className={styles.toolbar}>
+        {!wide && (
+          <Button variant="secondary" size="small" className={styles.filterButton} onClick={() => setDrawerOpen(true)}>
+            <SlidersHorizontal size={15} strokeWidth={1.6} aria-hidden="true" />
+            {t('products.filters.open')}
+            {filterCount > 0 && <span className={styles.filterCount}>{filterCount}</span>}
+          </Button>
+        )}
+        <ActiveFilters filters={filters} catalog={catalog} onChange={change} />
+        <SortSelect value={filters.sort} onChange={(sort) => change({ type: 'sort', sort })} />
+      </div>
+
+      <div className={styles.layout}>
+        {wide && (
+          <aside className={styles.sidebar} aria-label={t('products.filters.title')}>
+            <FilterPanel filters={filters} catalog={catalog} onChange={change} />
+          </aside>
+        )}
+        <section className={styles.results} aria-label={heading.title}>
+          {pending ? (
+            <ProductGrid products={[]} loadingMore={wide ? 9 : 6} label={t('common.loading')} />
+          ) : products.length === 0 ? (
+            <EmptyResults filters={filters} onClear={() => change(searching ? { type: 'clearTitle' } : { type: 'clearAll' })} />
+          ) : (
+            <ProductGrid products={products} loadingMore={isFetchingNextPage ? (wide ? 3 : 2) : 0} label={heading.title} />
+          )}
+          <div ref={end} className={styles.end} />
+          {!searching && hasNextPage && !isFetchingNextPage && !pending && (
+            <div className={styles.more}>
+              <Button variant="secondary" onClick={loadMore}>
+                {t('products.loadMore')}
+              </Button>
+            </div>
+          )}
+          {!pending && !hasNextPage && products.length > 12 && (
+            <p className={styles.allShown}>{t('products.allShown', { count: products.length })}</p>
+          )}
+        </section>
+      </div>
+
+      {!wide && (
+        <Modal open={drawerOpen} onOpenChange={setDrawerOpen} placement="left" title={t('products.filters.title')} className={styles.drawer}>
+          <div className={styles.drawerBody}>
+            <FilterPanel filters={filters} catalog={catalog} onChange={change} />
+          </div>
+          <div className={styles.drawerFooter}>
+            <Button block onClick={() => setDrawerOpen(false)}>
+              {pending ? t('products.filters.apply') : t('products.filters.show', { count: total })}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** The page's heading: a search, one chosen category / sub-category / collection, or all products. */
+function useHeading(filters: ProductFilters, catalog: CategoriesAndCollections | undefined) {
+  const { t } = useTranslation();
+  const { text } = useLocale();
+  if (filters.title) return { eyebrow: t('products.searchEyebrow'), title: t('products.searchTitle', { term: filters.title }) };
+  const gender = filters.genders.length === 1 ? t(`products.gender.${filters.genders[0]}`) : undefined;
+  const eyebrow = gender ?? t('products.eyebrow');
+  const named = [
+    ...filters.categories.map((id) => catalog?.categories.find((c) => c.id === id)),
+    ...filters.subCategories.map((id) => catalog?.categories.flatMap((c) => c.subCategories).find((s) => s.id === id)),
+    ...filters.collections.map((id) => catalog?.collections.find((c) => c.id === id)),
+  ];
+  if (named.length === 1 && named[0]) return { eyebrow, title: text(named[0].name, named[0].nameEN) };
+  if (named.length === 0 && gender) return { eyebrow: t('products.eyebrow'), title: t('products.forGender', { gender }) };
+  return { eyebrow, title: t('products.title') };
 }

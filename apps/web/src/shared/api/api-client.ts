@@ -21,6 +21,8 @@ export interface ApiClientDeps {
   sessionId: () => string | null;
   onRequestStart?: () => void;
   onRequestEnd?: () => void;
+  /** Failed PUT and DELETE calls always go to the central error handler (storefront.md §8). */
+  onWriteError?: (error: unknown) => void;
   base?: string;
 }
 
@@ -114,10 +116,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  async function request<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
+    try {
+      return (await raw(method, path, options)).data as T;
+    } catch (error) {
+      if (method === 'PUT' || method === 'DELETE') deps.onWriteError?.(error);
+      throw error;
+    }
+  }
+
   return {
     raw,
-    request: async <T>(method: Method, path: string, options?: RequestOptions) =>
-      (await raw(method, path, options)).data as T,
+    request,
     get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) => (await raw('GET', path, options)).data as T,
     post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
       (await raw('POST', path, { ...options, body })).data as T,

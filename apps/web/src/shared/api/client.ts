@@ -1,4 +1,5 @@
 import { getCurrency } from '../currency/currency.ts';
+import { handleError } from '../errors/handle-error.ts';
 import { getLanguage } from '../i18n/language.ts';
 import { loading } from '../loading/loading-store.ts';
 import { syncSession } from '../session/session-store.ts';
@@ -26,4 +27,5 @@ export const api = createApiClient({
   sessionId: () => storage.get('sessionId'),
   onRequestStart: loading.begin,
   onRequestEnd: loading.end,
+  onWriteError: (error) => handleError(error),
 });

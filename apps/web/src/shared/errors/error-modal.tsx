@@ -33,7 +33,7 @@ export function ErrorModalHost() {
       closable={error.closable}
       size="sm"
     >
-      <div role="alert">
+      <div role="alert" className={styles.alert}>
         <span className={styles.mark} aria-hidden="true">
           <CircleAlert size={22} strokeWidth={1.5} />
         </span>

@@ -28,3 +28,11 @@ export function useOverlay(name: OverlayName): [boolean, (open: boolean) => void
   };
   return [open, setOpen];
 }
+
+/**
+ * The logo resets the product filters (storefront.md §2). Filters live in the URL, so going to /
+ * clears them; a feature that also keeps filter state in memory listens to this counter.
+ */
+export const filterResetStore = createStore(0);
+export const resetProductFilters = () => filterResetStore.set((n) => n + 1);
+export const useFilterResetSignal = () => useStore(filterResetStore);

@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CategoriesAndCollections } from '@kehribar/contracts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
+import type { FilterChange, ListKey, ProductFilters } from './filter-url.ts';
+import styles from './products-page.module.css';
+
+interface Chip {
+  key: ListKey | 'title';
+  id: number;
+  label: string;
+}
+
+/** The chosen filters as removable chips (and the search term), with 'clear all'. */
+export function ActiveFilters({ filters, catalog, onChange }: { filters: ProductFilters; catalog: CategoriesAndCollections | undefined; onChange: (change: FilterChange) => void }) {
+  const { t } = useTranslation();
+  const { text } = useLocale();
+  const subs = catalog?.categories.flatMap((c) => c.subCategories) ?? [];
+  const named = (item: { name: string; nameEN: string } | undefined) => (item ? text(item.name, item.nameEN) : '…');
+  const chips: Chip[] = [
+    ...(filters.title ? [{ key: 'title' as const, id: 0, label: `“${filters.title}”` }] : []),
+    ...filters.categories.map((id) => ({ key: 'categories' as const, id, label: named(catalog?.categories.find((c) => c.id === id)) })),
+    ...filters.subCategories.map((id) => ({ key: 'subCategories' as const, id, label: named(subs.find((s) => s.id === id)) })),
+    ...filters.collections.map((id) => ({ key: 'collections' as const, id, label: named(catalog?.collections.find((c) => c.id === id)) })),
+    ...filters.genders.map((id) => ({ key: 'genders' as const, id, label: t(`products.gender.${id}`) })),
+  ];
+  if (!chips.length) return <div className={styles.chips} />;
+  return (
+    <ul className={styles.chips} aria-label={t('products.filters.active')}>
+      {chips.map((chip) => (
+        <li key={`${chip.key}-${chip.id}`}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={t('products.filters.remove', { name: chip.label })}
+            onClick={() => onChange(chip.key === 'title' ? { type: 'clearTitle' } : { type: 'remove', key: chip.key, id: chip.id })}
+          >
+            {chip.label}
+            <X size={13} strokeWidth={1.8} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+      {chips.length > 1 && (
+        <li>
+          <button type="button" className={styles.clearChips} onClick={() => onChange({ type: 'clearAll' })}>
+            {t('products.filters.clearAll')}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  applyFilterChange,
+  EMPTY_FILTERS,
+  filtersToSearch,
+  finderRequest,
+  parseFilters,
+  withPage,
+  type ProductFilters,
+} from './filter-url.ts';
+
+const parse = (search: string) => parseFilters(new URLSearchParams(search));
+const state = (patch: Partial<ProductFilters>): ProductFilters => ({ ...EMPTY_FILTERS, ...patch });
+
+describe('product list URL', () => {
+  it('reads comma-separated ids, title, sort and page', () => {
+    expect(parse('categories=2,5&subCategories=7&collections=1&genders=0,1&sort=priceAsc&page=3')).toEqual({
+      categories: [2, 5],
+      subCategories: [7],
+      collections: [1],
+      genders: [0, 1],
+      title: '',
+      sort: 'priceAsc',
+      page: 3,
+    });
+    expect(parse('title=%20kehribar%20')).toMatchObject({ title: 'kehribar', page: 1, sort: 'newest' });
+  });
+
+  it('drops what is not valid: bad ids, unknown genders, sorts and pages', () => {
+    expect(parse('categories=2,x,-1,2,3.5, 4&genders=0,2,7&sort=cheapest&page=-2')).toEqual(
+      state({ categories: [2, 4], genders: [0] }),
+    );
+    expect(parse('page=abc').page).toBe(1);
+    expect(parse('page=9999').page).toBe(50);
+  });
+
+  it('writes the state back without defaults and with readable commas, round trip', () => {
+    const filters = state({ categories: [3, 1], genders: [1], sort: 'za', page: 2 });
+    const search = filtersToSearch(filters);
+    expect(search).toBe('categories=3,1&genders=1&sort=za&page=2');
+    expect(parse(search)).toEqual(filters);
+    expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
+    expect(filtersToSearch(state({ title: 'bal kehribar' }))).toBe('title=bal+kehribar');
+  });
+});
+
+describe('filter changes', () => {
+  it('choosing a category clears the sub-categories, and the reverse', () => {
+    const withSubs = state({ subCategories: [7, 8] });
+    expect(applyFilterChange(withSubs, { type: 'toggle', key: 'categories', id: 2 })).toMatchObject({ categories: [2], subCategories: [] });
+    const withCategories = state({ categories: [2, 3] });
+    expect(applyFilterChange(withCategories, { type: 'toggle', key: 'subCategories', id: 7 })).toMatchObject({
+      categories: [],
+      subCategories: [7],
+    });
+  });
+
+  it('keeps the other filters and toggles ids on and off', () => {
+    const start = state({ categories: [2], collections: [1], genders: [0] });
+    const added = applyFilterChange(start, { type: 'toggle', key: 'genders', id: 1 });
+    expect(added).toMatchObject({ categories: [2], collections: [1], genders: [0, 1] });
+    expect(applyFilterChange(added, { type: 'toggle', key: 'genders', id: 0 }).genders).toEqual([1]);
+    expect(applyFilterChange(start, { type: 'remove', key: 'collections', id: 1 }).collections).toEqual([]);
+  });
+
+  it('every change resets the page to 1', () => {
+    const deep = state({ categories: [2], page: 4 });
+    expect(applyFilterChange(deep, { type: 'toggle', key: 'collections', id: 3 }).page).toBe(1);
+    expect(applyFilterChange(deep, { type: 'sort', sort: 'priceDesc' })).toMatchObject({ page: 1, sort: 'priceDesc' });
+    expect(applyFilterChange(deep, { type: 'clearAll' })).toEqual(EMPTY_FILTERS);
+  });
+
+  it('choosing a filter leaves a title search; clearing everything keeps the sort', () => {
+    const search = state({ title: 'yüzük', sort: 'az' });
+    expect(applyFilterChange(search, { type: 'toggle', key: 'genders', id: 1 })).toMatchObject({ title: '', genders: [1] });
+    expect(applyFilterChange(search, { type: 'clearTitle' }).title).toBe('');
+    expect(applyFilterChange(state({ categories: [1], sort: 'az' }), { type: 'clearAll' })).toEqual(state({ sort: 'az' }));
+  });
+
+  it('counts the active filters and builds the finder request of a page', () => {
+    const filters = state({ categories: [2], collections: [4, 5], genders: [1], sort: 'priceAsc' });
+    expect(activeFilterCount(filters)).toBe(4);
+    expect(finderRequest(withPage(filters, 3), 2)).toEqual({
+      categoryIds: [2],
+      subCategoryIds: [],
+      collectionIds: [4, 5],
+      genders: [1],
+      page: 2,
+      pageSize: 12,
+      sort: 'priceAsc',
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { FILTER_GENDERS, LIMITS, PRODUCT_SORTS, type ProductFinderRequest, type ProductSort } from '@kehribar/contracts';
+
+/**
+ * The product list's state, held in the URL (storefront.md §2): /products?categories=1,2&genders=1
+ * &sort=priceAsc&page=3. Back, forward and reload therefore show the same list.
+ */
+export interface ProductFilters {
+  categories: number[];
+  subCategories: number[];
+  collections: number[];
+  genders: number[];
+  /** A title search: all matches, no paging, no other filters. */
+  title: string;
+  sort: ProductSort;
+  /** How many pages of 12 are shown (infinite scroll). */
+  page: number;
+}
+
+export const DEFAULT_SORT: ProductSort = 'newest';
+/** More pages than this are not restored from a URL (a hand-typed page=9999 stays cheap). */
+export const MAX_RESTORED_PAGE = 50;
+
+const LIST_KEYS = ['categories', 'subCategories', 'collections', 'genders'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export const EMPTY_FILTERS: ProductFilters = {
+  categories: [],
+  subCategories: [],
+  collections: [],
+  genders: [],
+  title: '',
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+/** Comma-separated ids; anything that is not a non-negative integer is dropped, duplicates too. */
+export function parseIds(value: string | null): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number);
+  return [...new Set(ids)];
+}
+
+export function isSort(value: unknown): value is ProductSort {
+  return typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
+}
+
+export function parseFilters(params: URLSearchParams): ProductFilters {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  return {
+    categories: parseIds(params.get('categories')),
+    subCategories: parseIds(params.get('subCategories')),
+    collections: parseIds(params.get('collections')),
+    genders: parseIds(params.get('genders')).filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
+    title: (params.get('title') ?? '').trim().slice(0, 100),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_RESTORED_PAGE) : 1,
+  };
+}
+
+/** The query string of a state (without '?'); defaults are left out, commas stay readable. */
+export function filtersToSearch(filters: ProductFilters): string {
+  const params = new URLSearchParams();
+  for (const key of LIST_KEYS) {
+    if (filters[key].length) params.set(key, filters[key].join(','));
+  }
+  if (filters.title) params.set('title', filters.title);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString().replace(/%2C/g, ',');
+}
+
+export type FilterChange =
+  | { type: 'toggle'; key: ListKey; id: number }
+  | { type: 'remove'; key: ListKey; id: number }
+  | { type: 'sort'; sort: ProductSort }
+  | { type: 'clearTitle' }
+  | { type: 'clearAll' };
+
+const toggle = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+
+/**
+ * A filter change (storefront.md §4): the page goes back to 1; choosing a category clears the
+ * sub-category selection and choosing a sub-category clears the categories; choosing any filter leaves a
+ * title search (the search shows all matches and takes no filters).
+ */
+export function applyFilterChange(filters: ProductFilters, change: FilterChange): ProductFilters {
+  const next: ProductFilters = { ...filters, page: 1 };
+  switch (change.type) {
+    case 'toggle':
+    case 'remove': {
+      const ids = change.type === 'toggle' ? toggle(filters[change.key], change.id) : filters[change.key].filter((x) => x !== change.id);
+      next[change.key] = ids;
+      if (change.key === 'categories') next.subCategories = [];
+      if (change.key === 'subCategories') next.categories = [];
+      if (change.type === 'toggle') next.title = '';
+      return next;
+    }
+    case 'sort':
+      return { ...next, sort: change.sort };
+    case 'clearTitle':
+      return { ...next, title: '' };
+    case 'clearAll':
+      return { ...EMPTY_FILTERS, sort: filters.sort };
+  }
+}
+
+/** The same list with `page` pages shown (infinite scroll writes this back to the URL). */
+export const withPage = (filters: ProductFilters, page: number): ProductFilters => ({ ...filters, page: Math.max(1, page) });
+
+export function activeFilterCount(filters: ProductFilters): number {
+  return LIST_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
+}
+
+/** The finder request of one page of a state. */
+export function finderRequest(filters: ProductFilters, page: number): ProductFinderRequest {
+  return {
+    categoryIds: filters.categories,
+    subCategoryIds: filters.subCategories,
+    collectionIds: filters.collections,
+    genders: filters.genders as (0 | 1)[],
+    page,
+    pageSize: LIMITS.productPageSize,
+    sort: filters.sort,
+  };
+}
+
+/** What identifies a list (everything but the page), for the query cache. */
+export function listKey(filters: ProductFilters) {
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+  return {
+    categories: sorted(filters.categories),
+    subCategories: sorted(filters.subCategories),
+    collections: sorted(filters.collections),
+    genders: sorted(filters.genders),
+    sort: filters.sort,
+  };
+}
