@@ -1,0 +1,197 @@
+import type { ProductSeed } from './types.ts';
+
+const LENGTH = { name: '45 cm zincir', nameEN: '45 cm chain', extra: 0 };
+const LONGER = { name: '50 cm zincir', nameEN: '50 cm chain', extra: 300 };
+
+export const NECKLACES: ProductSeed[] = [
+  {
+    title: 'Baltık Kehribarı Damla Kolye', titleEN: 'Baltic Amber Drop Necklace',
+    category: 'kolye', sub: 'damla-kolye', collection: 'baltik', gender: 1, price: 4850, stock: 7, sold: 96, best: true, daysAgo: 40,
+    look: { kind: 'dropNecklace', stone: 'honey', metal: 'silver' }, pictures: 4,
+    about: [['Bal rengi damla kehribar, ışığı içinde tutan sıcak bir parıltıyla', 'A honey-coloured amber drop with a warm glow held inside']],
+    facts: [['Damla: 18 × 27 mm', 'Drop: 18 × 27 mm'], ['Zincir: 45 cm, 5 cm uzatma halkalı', 'Chain: 45 cm with a 5 cm extender']],
+    variants: [LENGTH, LONGER],
+  },
+  {
+    title: 'Konyak Kehribar Damla Kolye', titleEN: 'Cognac Amber Drop Necklace',
+    category: 'kolye', sub: 'damla-kolye', collection: 'baltik', gender: 1, price: 5450, stock: 5, sold: 61, daysAgo: 75,
+    look: { kind: 'dropNecklace', stone: 'cognac', metal: 'gold', scale: 1.08 },
+    about: [['Koyu konyak tonunda, içinde güneş pulları parlayan damla', 'A deep cognac drop with sun spangles glinting inside']],
+    facts: [['Damla: 20 × 30 mm', 'Drop: 20 × 30 mm'], ['Zincir: 45 cm', 'Chain: 45 cm']],
+    variants: [
+      { name: 'Gümüş klips', nameEN: 'Silver clasp', extra: 0 },
+      { name: 'Altın kaplama klips', nameEN: 'Gold-plated clasp', extra: 350 },
+    ],
+  },
+  {
+    title: 'Limon Kehribarı Damla Kolye', titleEN: 'Lemon Amber Drop Necklace',
+    category: 'kolye', sub: 'damla-kolye', collection: 'yeni', gender: 1, price: 3950, stock: 9, sold: 12, daysAgo: 6,
+    look: { kind: 'dropNecklace', stone: 'lemon', metal: 'silver', scale: 0.92 },
+    about: [['Açık limon sarısı, neredeyse şeffaf bir damla', 'A pale lemon drop, nearly transparent']],
+    facts: [['Damla: 16 × 24 mm', 'Drop: 16 × 24 mm'], ['Zincir: 42 cm', 'Chain: 42 cm']],
+  },
+  {
+    title: 'Yeşil Kehribar Damla Kolye', titleEN: 'Green Amber Drop Necklace',
+    category: 'kolye', sub: 'damla-kolye', collection: 'doga', gender: 1, price: 4650, stock: 4, sold: 18, daysAgo: 58,
+    look: { kind: 'dropNecklace', stone: 'green', metal: 'gold' },
+    about: [['Orman yeşili kehribar; gün ışığında zeytin tonlarından altına döner', 'Forest-green amber that turns from olive to gold in daylight']],
+    facts: [['Damla: 18 × 27 mm', 'Drop: 18 × 27 mm'], ['Zincir: 45 cm', 'Chain: 45 cm']],
+    variants: [LENGTH, LONGER],
+  },
+  {
+    title: 'Vişne Kehribar Damla Kolye', titleEN: 'Cherry Amber Drop Necklace',
+    category: 'kolye', sub: 'damla-kolye', collection: 'zarafet', gender: 1, price: 6250, stock: 3, sold: 27, daysAgo: 110,
+    look: { kind: 'dropNecklace', stone: 'cherry', metal: 'silver' }, pictures: 2,
+    about: [['Nadir bulunan koyu vişne kehribar; arkadan ışık alınca yakut gibi yanar', 'Rare deep cherry amber that burns like ruby when backlit']],
+    facts: [['Damla: 18 × 26 mm', 'Drop: 18 × 26 mm'], ['Zincir: 45 cm', 'Chain: 45 cm']],
+  },
+  {
+    title: 'Dereceli Bal Kehribar Boncuk Kolye', titleEN: 'Graduated Honey Amber Bead Necklace',
+    category: 'kolye', sub: 'boncuk-kolye', collection: 'baltik', gender: 1, price: 7850, stock: 6, sold: 88, best: true, daysAgo: 130,
+    look: { kind: 'beadNecklace', stone: 'honey' }, pictures: 4,
+    about: [
+      ['Ortada büyüyen, uçlara doğru incelen klasik dereceli dizi', 'The classic graduated strand, largest at the centre and finer towards the clasp'],
+      ['Her boncuk arasında düğüm: kopsa bile taneler dağılmaz', 'Knotted between beads, so a break never scatters them'],
+    ],
+    facts: [['Boncuk çapı: 6–16 mm', 'Bead size: 6–16 mm'], ['Uzunluk: 45 cm', 'Length: 45 cm'], ['Ağırlık: yaklaşık 24 g', 'Weight: about 24 g']],
+    variants: [
+      { name: '45 cm', nameEN: '45 cm', extra: 0 },
+      { name: '50 cm', nameEN: '50 cm', extra: 650 },
+    ],
+  },
+  {
+    title: 'Sütlü Kehribar Zeytin Boncuk Kolye', titleEN: 'Butterscotch Amber Olive Bead Necklace',
+    category: 'kolye', sub: 'boncuk-kolye', collection: 'osmanli', gender: 1, price: 12500, stock: 1, sold: 9, exclusive: true, daysAgo: 160,
+    look: { kind: 'beadNecklace', stone: 'butterscotch', bead: 'olive' }, pictures: 4,
+    about: [['Eski İstanbul ustalarının sevdiği zeytin kesim, sütlü kehribardan tek parça', 'The olive cut loved by old Istanbul masters, a one-of-a-kind butterscotch strand']],
+    facts: [['Boncuk: 9 × 13 mm', 'Beads: 9 × 13 mm'], ['Uzunluk: 48 cm', 'Length: 48 cm'], ['Ağırlık: yaklaşık 31 g', 'Weight: about 31 g']],
+  },
+  {
+    title: 'Çok Renkli Kehribar Boncuk Kolye', titleEN: 'Multicolour Amber Bead Necklace',
+    category: 'kolye', sub: 'boncuk-kolye', collection: 'doga', gender: 1, price: 5250, stock: 8, sold: 47, daysAgo: 35,
+    look: { kind: 'beadNecklace', stone: 'honey', mix: ['lemon', 'cognac', 'cherry', 'green'], bead: 'barrel' },
+    material: ['Taşlar: Bal, limon, konyak, vişne ve yeşil Baltık kehribarı', 'Stones: honey, lemon, cognac, cherry and green Baltic amber'],
+    about: [['Kehribarın bütün renkleri tek dizide', 'Every colour of amber on a single strand']],
+    facts: [['Boncuk çapı: 8 mm', 'Bead size: 8 mm'], ['Uzunluk: 45 cm', 'Length: 45 cm']],
+  },
+  {
+    title: 'Turkuaz Boncuk Kolye', titleEN: 'Turquoise Bead Necklace',
+    category: 'kolye', sub: 'boncuk-kolye', collection: 'doga', gender: 1, price: 3450, stock: 11, sold: 33, daysAgo: 22,
+    look: { kind: 'beadNecklace', stone: 'turquoise', bead: 'barrel' },
+    about: [['Koyu damarlı, mat dokulu doğal turkuaz', 'Natural turquoise with a dark web of veins and a soft lustre']],
+    facts: [['Boncuk çapı: 8 mm', 'Bead size: 8 mm'], ['Uzunluk: 45 cm', 'Length: 45 cm']],
+  },
+  {
+    title: 'Lapis Lazuli ve Kehribar Boncuk Kolye', titleEN: 'Lapis Lazuli and Amber Bead Necklace',
+    category: 'kolye', sub: 'boncuk-kolye', collection: 'yeni', gender: 1, price: 4250, stock: 6, sold: 5, daysAgo: 3,
+    look: { kind: 'beadNecklace', stone: 'lapis', mix: ['honey'] },
+    material: ['Taşlar: Lapis lazuli ve bal rengi Baltık kehribarı', 'Stones: lapis lazuli and honey Baltic amber'],
+    about: [['Altın pırıltılı lacivert lapis ile bal kehribarın sıcak uyumu', 'Gold-flecked lapis blue in warm harmony with honey amber']],
+    facts: [['Boncuk çapı: 6–14 mm', 'Bead size: 6–14 mm'], ['Uzunluk: 46 cm', 'Length: 46 cm']],
+  },
+  {
+    title: 'Osmanlı Motifli Kehribar Madalyon', titleEN: 'Ottoman-Motif Amber Medallion',
+    category: 'kolye', sub: 'madalyon', collection: 'osmanli', gender: 1, price: 9850, stock: 3, sold: 21, best: true, daysAgo: 95,
+    look: { kind: 'medallion', stone: 'cognac', metal: 'gold', mix: ['cherry'] }, pictures: 4,
+    about: [
+      ['Granül işçilikli çerçevesiyle Osmanlı kuyumculuğuna bir selam', 'A nod to Ottoman goldsmithing, in a frame of hand-set granules'],
+      ['Tepesinde küçük bir vişne kehribar taç', 'Crowned with a small cherry amber stone'],
+    ],
+    facts: [['Madalyon: 32 × 42 mm', 'Medallion: 32 × 42 mm'], ['Zincir: 50 cm', 'Chain: 50 cm']],
+  },
+  {
+    title: 'Yeşil Kehribar Gümüş Madalyon', titleEN: 'Green Amber Silver Medallion',
+    category: 'kolye', sub: 'madalyon', collection: 'doga', gender: 1, price: 5850, stock: 4, sold: 14, daysAgo: 67,
+    look: { kind: 'medallion', stone: 'green', metal: 'silver', scale: 0.92 },
+    about: [['Oval yeşil kehribar, ince gümüş granüllerle çevrili', 'An oval of green amber ringed with fine silver granules']],
+    facts: [['Madalyon: 28 × 36 mm', 'Medallion: 28 × 36 mm'], ['Zincir: 45 cm', 'Chain: 45 cm']],
+    variants: [LENGTH, LONGER],
+  },
+  {
+    title: 'Bal Kehribar Erkek Madalyon Kolye', titleEN: "Honey Amber Men's Medallion Necklace",
+    category: 'kolye', sub: 'madalyon', collection: 'beyefendi', gender: 0, price: 6450, stock: 5, sold: 11, daysAgo: 140,
+    look: { kind: 'medallion', stone: 'honey', metal: 'silver', scale: 1.05 },
+    about: [['Sade, güçlü hatlı bir erkek madalyonu', "A plain, strong-lined men's medallion"]],
+    facts: [['Madalyon: 30 × 40 mm', 'Medallion: 30 × 40 mm'], ['Zincir: 55 cm', 'Chain: 55 cm']],
+  },
+  {
+    title: 'Vişne Kehribar Altın Kaplama Madalyon', titleEN: 'Cherry Amber Gold-Plated Medallion',
+    category: 'kolye', sub: 'madalyon', collection: 'zarafet', gender: 1, price: 7250, stock: 0, sold: 38, daysAgo: 180,
+    look: { kind: 'medallion', stone: 'cherry', metal: 'gold', mix: ['honey'] },
+    about: [['Vişne kehribarın derin kırmızısı, altın kaplama çerçevede', 'The deep red of cherry amber in a gold-plated frame']],
+    facts: [['Madalyon: 30 × 40 mm', 'Medallion: 30 × 40 mm'], ['Zincir: 45 cm', 'Chain: 45 cm']],
+  },
+];
+
+export const RINGS: ProductSeed[] = [
+  {
+    title: 'Konyak Kehribar Erkek Yüzük', titleEN: "Cognac Amber Men's Ring",
+    category: 'yuzuk', sub: 'erkek-yuzuk', collection: 'beyefendi', gender: 0, price: 3850, stock: 8, sold: 124, best: true, daysAgo: 150,
+    look: { kind: 'ring', stone: 'cognac', metal: 'silver', ornate: true }, pictures: 4,
+    about: [['Kalın gövdeli, omuzları el kalemiyle işlenmiş erkek yüzüğü', "A heavy men's ring with hand-chased shoulders"]],
+    facts: [['Taş: 16 × 22 mm oval', 'Stone: 16 × 22 mm oval'], ['Ağırlık: yaklaşık 11 g', 'Weight: about 11 g']],
+  },
+  {
+    title: 'Osmanlı İşlemeli Kehribar Erkek Yüzük', titleEN: "Ottoman Engraved Amber Men's Ring",
+    category: 'yuzuk', sub: 'erkek-yuzuk', collection: 'osmanli', gender: 0, price: 4650, stock: 5, sold: 73, daysAgo: 120,
+    look: { kind: 'ring', stone: 'honey', metal: 'silver', ornate: true, scale: 1.06 },
+    about: [['Kapalıçarşı ustalarının geleneksel kalem işi motifleri', 'Traditional engraved motifs by Grand Bazaar masters']],
+    facts: [['Taş: 17 × 23 mm oval', 'Stone: 17 × 23 mm oval'], ['Ağırlık: yaklaşık 13 g', 'Weight: about 13 g']],
+  },
+  {
+    title: 'Siyah Oniks Erkek Yüzük', titleEN: "Black Onyx Men's Ring",
+    category: 'yuzuk', sub: 'erkek-yuzuk', collection: 'beyefendi', gender: 0, price: 2950, stock: 12, sold: 58, daysAgo: 85,
+    look: { kind: 'ring', stone: 'onyx', metal: 'silver', ornate: true },
+    about: [['Ayna gibi parlatılmış derin siyah oniks', 'Deep black onyx polished to a mirror shine']],
+    facts: [['Taş: 15 × 20 mm oval', 'Stone: 15 × 20 mm oval'], ['Ağırlık: yaklaşık 10 g', 'Weight: about 10 g']],
+  },
+  {
+    title: 'Kaplan Gözü Erkek Yüzük', titleEN: "Tiger's Eye Men's Ring",
+    category: 'yuzuk', sub: 'erkek-yuzuk', collection: 'beyefendi', gender: 0, price: 2650, stock: 10, sold: 41, daysAgo: 45, pictures: 2,
+    look: { kind: 'ring', stone: 'tigerEye', metal: 'silver', ornate: true },
+    about: [['Işıkla dalgalanan altın şeritli kaplan gözü', "Tiger's eye whose golden bands ripple with the light"]],
+    facts: [['Taş: 15 × 20 mm oval', 'Stone: 15 × 20 mm oval'], ['Ağırlık: yaklaşık 10 g', 'Weight: about 10 g']],
+  },
+  {
+    title: 'Bal Kehribar Oval Kadın Yüzük', titleEN: "Honey Amber Oval Women's Ring",
+    category: 'yuzuk', sub: 'kadin-yuzuk', collection: 'zarafet', gender: 1, price: 2450, stock: 9, sold: 66, best: true, daysAgo: 55,
+    look: { kind: 'ring', stone: 'honey', metal: 'silver', scale: 0.95 },
+    about: [['İnce gövdeli, günlük kullanıma uygun zarif yüzük', 'A slender ring, delicate enough for every day']],
+    facts: [['Taş: 12 × 16 mm oval', 'Stone: 12 × 16 mm oval']],
+  },
+  {
+    title: 'Yeşil Kehribar Altın Kaplama Yüzük', titleEN: 'Green Amber Gold-Plated Ring',
+    category: 'yuzuk', sub: 'kadin-yuzuk', collection: 'yeni', gender: 1, price: 2850, stock: 6, sold: 19, daysAgo: 16,
+    look: { kind: 'ring', stone: 'green', metal: 'gold' },
+    about: [['Altın kaplamanın sıcaklığıyla yeşil kehribarın serinliği', 'The cool of green amber against warm gold plating']],
+    facts: [['Taş: 13 × 17 mm oval', 'Stone: 13 × 17 mm oval']],
+  },
+  {
+    title: 'Turkuaz Taşlı Gümüş Yüzük', titleEN: 'Turquoise Silver Ring',
+    category: 'yuzuk', sub: 'kadin-yuzuk', collection: 'doga', gender: 2, price: 1950, stock: 14, sold: 52, daysAgo: 70,
+    look: { kind: 'ring', stone: 'turquoise', metal: 'silver' },
+    about: [['Örümcek ağı damarlı doğal turkuaz, herkes için', 'Natural spiderweb turquoise, for anyone']],
+    facts: [['Taş: 13 × 17 mm oval', 'Stone: 13 × 17 mm oval']],
+  },
+  {
+    title: 'Mercan Taşlı Kadın Yüzük', titleEN: "Coral Women's Ring",
+    category: 'yuzuk', sub: 'kadin-yuzuk', collection: 'zarafet', gender: 1, price: 2250, stock: 7, sold: 23, daysAgo: 100,
+    look: { kind: 'ring', stone: 'coral', metal: 'gold', scale: 0.9 },
+    about: [['Akdeniz esintili mercan kırmızısı', 'A Mediterranean coral red']],
+    facts: [['Taş: 11 × 15 mm oval', 'Stone: 11 × 15 mm oval']],
+  },
+  {
+    title: 'Vişne Kehribar Osmanlı Yüzük', titleEN: 'Cherry Amber Ottoman Ring',
+    category: 'yuzuk', sub: 'osmanli-yuzuk', collection: 'osmanli', gender: 2, price: 4250, stock: 1, sold: 6, exclusive: true, daysAgo: 26, pictures: 4,
+    look: { kind: 'ring', stone: 'cherry', metal: 'gold', ornate: true },
+    about: [['Tek üretim: granül çerçeveli vişne kehribar', 'Made once: cherry amber in a granulated frame']],
+    facts: [['Taş: 16 × 22 mm oval', 'Stone: 16 × 22 mm oval'], ['Ağırlık: yaklaşık 12 g', 'Weight: about 12 g']],
+  },
+  {
+    title: 'Lapis Lazuli Osmanlı Yüzük', titleEN: 'Lapis Lazuli Ottoman Ring',
+    category: 'yuzuk', sub: 'osmanli-yuzuk', collection: 'osmanli', gender: 2, price: 3650, stock: 4, sold: 15, daysAgo: 8,
+    look: { kind: 'ring', stone: 'lapis', metal: 'gold', ornate: true },
+    about: [['Saray mavisi lapis lazuli, altın pırıltılarıyla', 'Palace-blue lapis lazuli with its flecks of gold']],
+    facts: [['Taş: 15 × 20 mm oval', 'Stone: 15 × 20 mm oval']],
+  },
+];
