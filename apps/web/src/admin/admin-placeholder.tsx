@@ -5,7 +5,14 @@
 export default function AdminPlaceholder() {
   return (
     <main style={{ maxWidth: 960, margin: '0 auto', padding: '3rem 1.5rem', fontFamily: 'var(--font-text)' }}>
-      <p style={{ color: 'var(--color-muted)', fontSize: 'var(--text-xs)', letterSpacing: '0.16em', textTransform: 'uppercase' }}>
+      <p
+        style={{
+          color: 'var(--color-muted)',
+          fontSize: 'var(--text-xs)',
+          letterSpacing: '0.16em',
+          textTransform: 'uppercase',
+        }}
+      >
         Kehribar
       </p>
       <h1 style={{ fontSize: '2rem', marginTop: '0.5rem' }}>Yönetim Paneli</h1>

@@ -21,7 +21,10 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.errorModal === false) return;
-        handleError(error, { fallback: mutation.meta?.errorFallback, closable: mutation.meta?.errorClosable });
+        handleError(error, {
+          fallback: mutation.meta?.errorFallback,
+          closable: mutation.meta?.errorClosable,
+        });
       },
     }),
     defaultOptions: {
@@ -30,7 +33,8 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         // Client errors (4xx) will not change on a retry.
-        retry: (failures, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
       },
       mutations: { retry: false },
     },

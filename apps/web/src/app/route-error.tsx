@@ -9,10 +9,22 @@ export function RouteError() {
   const { t } = useTranslation();
   console.error(error);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <PlaceholderPage eyebrow="404" title={t('pages.notFound.title')} lead={t('pages.notFound.lead')} actions={[{ to: '/', label: t('nav.home') }]} />;
+    return (
+      <PlaceholderPage
+        eyebrow="404"
+        title={t('pages.notFound.title')}
+        lead={t('pages.notFound.lead')}
+        actions={[{ to: '/', label: t('nav.home') }]}
+      />
+    );
   }
   return (
-    <PlaceholderPage eyebrow={t('errors.title')} title={t('errors.pageTitle')} lead={t('errors.pageLead')} actions={[{ to: '/', label: t('nav.home') }]}>
+    <PlaceholderPage
+      eyebrow={t('errors.title')}
+      title={t('errors.pageTitle')}
+      lead={t('errors.pageLead')}
+      actions={[{ to: '/', label: t('nav.home') }]}
+    >
       <Button variant="secondary" onClick={() => window.location.reload()}>
         {t('errors.reload')}
       </Button>

@@ -20,7 +20,11 @@ const storefront: RouteObject[] = [
   { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },
   { path: 'account/confirmemail', lazy: page(() => import('../features/auth/confirm-email-page.tsx')) },
   { path: 'account/resetpassword', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
-  { path: 'profile', loader: requireCustomer, lazy: page(() => import('../features/profile/profile-page.tsx')) },
+  {
+    path: 'profile',
+    loader: requireCustomer,
+    lazy: page(() => import('../features/profile/profile-page.tsx')),
+  },
   { path: 'about-us', lazy: page(() => import('../features/content/about-us-page.tsx')) },
   { path: 'stores', lazy: page(() => import('../features/content/stores-page.tsx')) },
   { path: 'contact-us', lazy: page(() => import('../features/content/contact-us-page.tsx')) },

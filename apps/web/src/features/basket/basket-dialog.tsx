@@ -1,29 +1,35 @@
-import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ROUTES } from '../../shared/navigation/links.ts';
-import { useBasketCount, useOverlay } from '../../shared/state/shop-state.ts';
-import { buttonClass } from '../../shared/ui/button.tsx';
+import { useBasket } from '../../shared/queries/basket.ts';
+import { useOverlay } from '../../shared/state/shop-state.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
-import styles from './empty-state.module.css';
+import styles from './basket.module.css';
 
-/** The basket drawer. For now its empty state; the lines, totals and checkout come next. */
+// The lines and totals load with the first opening, not with the first page.
+const BasketContent = lazy(() => import('./basket-content.tsx').then((m) => ({ default: m.BasketContent })));
+
+/**
+ * The basket drawer, opened by the navbar's basket button. Mounted on every page, it also reads the
+ * basket on start so the navbar's count is right after a reload.
+ */
 export function BasketDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useOverlay('basket');
-  const count = useBasketCount();
+  const { data } = useBasket();
+  const count = data?.itemCount ?? 0;
   return (
-    <Modal open={open} onOpenChange={setOpen} placement="right" title={t('basket.title')} description={count ? t('basket.count', { count }) : undefined}>
-      <div className={styles.empty}>
-        <span className={styles.mark} aria-hidden="true">
-          <ShoppingBag size={28} strokeWidth={1.2} />
-        </span>
-        <h3 className={styles.title}>{t('basket.empty')}</h3>
-        <p className={styles.lead}>{t('basket.emptyLead')}</p>
-        <Link to={ROUTES.products} className={buttonClass()} onClick={() => setOpen(false)}>
-          {t('basket.continueShopping')}
-        </Link>
-      </div>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      placement="right"
+      title={t('basket.title')}
+      description={count ? t('basket.count', { count }) : undefined}
+      className={styles.drawer}
+      bodyClassName={styles.drawerBody}
+    >
+      <Suspense fallback={null}>
+        <BasketContent layout="drawer" onLeave={() => setOpen(false)} />
+      </Suspense>
     </Modal>
   );
 }

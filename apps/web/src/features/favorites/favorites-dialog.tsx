@@ -1,28 +1,37 @@
-import { Heart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ROUTES } from '../../shared/navigation/links.ts';
+import { useFavoriteIds } from '../../shared/queries/favorites.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
-import { buttonClass } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import styles from './favorites-dialog.module.css';
 
-/** The favourites drawer. For now its empty state; the rows come next. */
+// The rows load with the first opening, not with the first page.
+const FavoritesContent = lazy(() => import('./favorites-content.tsx').then((m) => ({ default: m.FavoritesContent })));
+
+/**
+ * The favourites drawer (storefront.md §2). Mounted on every page, it reads the favourite ids on start
+ * (the navbar count and the hearts); the products themselves load when it opens.
+ */
 export function FavoritesDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useOverlay('favorites');
+  const ids = useFavoriteIds();
+  const count = ids.size;
   return (
-    <Modal open={open} onOpenChange={setOpen} placement="right" title={t('favorites.title')}>
-      <div className={styles.empty}>
-        <span className={styles.mark} aria-hidden="true">
-          <Heart size={28} strokeWidth={1.2} />
-        </span>
-        <h3 className={styles.title}>{t('favorites.empty')}</h3>
-        <p className={styles.lead}>{t('favorites.emptyLead')}</p>
-        <Link to={ROUTES.products} className={buttonClass({ variant: 'secondary' })} onClick={() => setOpen(false)}>
-          {t('favorites.discover')}
-        </Link>
-      </div>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      placement="right"
+      title={t('favorites.title')}
+      description={count ? t('favorites.count', { count }) : undefined}
+      className={styles.drawer}
+      bodyClassName={styles.drawerBody}
+    >
+      {open && (
+        <Suspense fallback={null}>
+          <FavoritesContent onLeave={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -22,7 +22,15 @@ export function AboutSection({ about, loading }: { about: AboutUs | undefined; l
           {loading ? (
             <Skeleton ratio="4 / 5" />
           ) : about?.imageUrl ? (
-            <img className={styles.image} src={about.imageUrl} width={800} height={1000} alt={t('home.aboutImageAlt')} loading="lazy" decoding="async" />
+            <img
+              className={styles.image}
+              src={about.imageUrl}
+              width={800}
+              height={1000}
+              alt={t('home.aboutImageAlt')}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />
           )}
@@ -30,7 +38,8 @@ export function AboutSection({ about, loading }: { about: AboutUs | undefined; l
         <div className={styles.copy}>
           <span className={styles.eyebrow}>{t('home.aboutEyebrow')}</span>
           <h2 className={styles.title} id="about-heading">
-            {t('home.aboutTitleStart')} <em>{t('home.aboutTitleAccent')}</em>{t('home.aboutTitleEnd')}
+            {t('home.aboutTitleStart')} <em>{t('home.aboutTitleAccent')}</em>
+            {t('home.aboutTitleEnd')}
           </h2>
           {loading ? (
             <div style={{ width: '100%' }}>

@@ -9,7 +9,8 @@ import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import { parseBannerLink, searchOf } from './banner-link.ts';
 import styles from './banner-carousel.module.css';
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home banner carousel (storefront.md §2): advances every 3 s, pauses while the pointer is over
@@ -18,7 +19,12 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: LIMITS.carouselIntervalMs, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !reducedMotion() }),
+    Autoplay({
+      delay: LIMITS.carouselIntervalMs,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      playOnInit: !reducedMotion(),
+    }),
   );
   const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 32 }, [autoplay]);
   const [selected, setSelected] = useState(0);
@@ -92,7 +98,14 @@ function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
   };
 
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label} aria-hidden={!current} inert={!current}>
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      aria-hidden={!current}
+      inert={!current}
+    >
       <ResponsiveImage
         className={styles.image}
         src={banner.imageUrl}

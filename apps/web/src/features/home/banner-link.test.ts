@@ -17,9 +17,20 @@ describe('banner links', () => {
   });
 
   it('accepts links without a leading slash and plain paths', () => {
-    expect(parseBannerLink('products?collections=4', ORIGIN)).toMatchObject({ pathname: '/products', params: [['collections', '4']] });
-    expect(parseBannerLink('/about-us', ORIGIN)).toEqual({ kind: 'internal', pathname: '/about-us', params: [], hash: '' });
-    expect(parseBannerLink('?title=kolye', ORIGIN)).toMatchObject({ pathname: '/', params: [['title', 'kolye']] });
+    expect(parseBannerLink('products?collections=4', ORIGIN)).toMatchObject({
+      pathname: '/products',
+      params: [['collections', '4']],
+    });
+    expect(parseBannerLink('/about-us', ORIGIN)).toEqual({
+      kind: 'internal',
+      pathname: '/about-us',
+      params: [],
+      hash: '',
+    });
+    expect(parseBannerLink('?title=kolye', ORIGIN)).toMatchObject({
+      pathname: '/',
+      params: [['title', 'kolye']],
+    });
   });
 
   it('keeps a hash and decodes encoded values', () => {
@@ -30,8 +41,15 @@ describe('banner links', () => {
   });
 
   it('treats absolute links on the same origin as internal and others as external', () => {
-    expect(parseBannerLink(`${ORIGIN}/products?genders=0`, ORIGIN)).toMatchObject({ kind: 'internal', pathname: '/products', params: [['genders', '0']] });
-    expect(parseBannerLink('https://instagram.com/kehribar', ORIGIN)).toEqual({ kind: 'external', href: 'https://instagram.com/kehribar' });
+    expect(parseBannerLink(`${ORIGIN}/products?genders=0`, ORIGIN)).toMatchObject({
+      kind: 'internal',
+      pathname: '/products',
+      params: [['genders', '0']],
+    });
+    expect(parseBannerLink('https://instagram.com/kehribar', ORIGIN)).toEqual({
+      kind: 'external',
+      href: 'https://instagram.com/kehribar',
+    });
   });
 
   it('refuses empty and script links', () => {
@@ -42,7 +60,12 @@ describe('banner links', () => {
   });
 
   it('builds a search string with readable commas', () => {
-    expect(searchOf([['categories', '2,3'], ['title', 'bal kehribar']])).toBe('?categories=2,3&title=bal+kehribar');
+    expect(
+      searchOf([
+        ['categories', '2,3'],
+        ['title', 'bal kehribar'],
+      ]),
+    ).toBe('?categories=2,3&title=bal+kehribar');
     expect(searchOf([])).toBe('');
   });
 });

@@ -8,14 +8,21 @@ import { LatestProducts } from './latest-products.tsx';
 import { NewsletterCard } from './newsletter-card.tsx';
 import { TrustBlurbs } from './trust-blurbs.tsx';
 
-// The carousel (Embla) loads in its own chunk, started at once so it arrives alongside the content.
-const loadCarousel = () => import('./banner-carousel.tsx');
-const carouselChunk = loadCarousel();
-const BannerCarousel = lazy(() => carouselChunk.catch(loadCarousel));
+// The carousel (Embla) has its own chunk. The home page asks for it on its first render, so it
+// arrives alongside the content instead of after it, and other pages never load it.
+let carouselChunk: ReturnType<typeof importCarousel> | undefined;
+const importCarousel = () => import('./banner-carousel.tsx');
+const loadCarousel = () =>
+  (carouselChunk ??= importCarousel().catch((error: unknown) => {
+    carouselChunk = undefined;
+    throw error;
+  }));
+const BannerCarousel = lazy(loadCarousel);
 
 /** The home page (storefront.md §2): banners, latest products, about, newsletter, four promises. */
 export default function HomePage() {
   const { t } = useTranslation();
+  void loadCarousel();
   const { data, isPending } = useHomeContent();
   useDocumentTitle(undefined, t('home.documentTitle'));
 

@@ -21,7 +21,12 @@ export function LatestProducts({ products, loading }: { products: Product[] | un
   return (
     <section className={styles.section} aria-labelledby="latest-heading">
       <div className="container">
-        <SectionHeading id="latest-heading" centered eyebrow={t('home.latestEyebrow')} title={t('home.latestTitle')} />
+        <SectionHeading
+          id="latest-heading"
+          centered
+          eyebrow={t('home.latestEyebrow')}
+          title={t('home.latestTitle')}
+        />
       </div>
       <div className={styles.rows}>
         {loading ? (
@@ -32,7 +37,9 @@ export function LatestProducts({ products, loading }: { products: Product[] | un
         ) : (
           <>
             <MarqueeRow products={first} label={t('home.latestRow', { index: 1 })} />
-            {second.length > 0 && <MarqueeRow products={second} label={t('home.latestRow', { index: 2 })} reverse />}
+            {second.length > 0 && (
+              <MarqueeRow products={second} label={t('home.latestRow', { index: 2 })} reverse />
+            )}
           </>
         )}
       </div>
@@ -47,7 +54,11 @@ export function LatestProducts({ products, loading }: { products: Product[] | un
 
 function MarqueeRow({ products, label, reverse }: { products: Product[]; label: string; reverse?: boolean }) {
   return (
-    <div className={[styles.marquee, reverse && styles.reverse].filter(Boolean).join(' ')} role="region" aria-label={label}>
+    <div
+      className={[styles.marquee, reverse && styles.reverse].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+    >
       <div className={styles.track}>
         <ul className={styles.set}>
           {products.map((product) => (

@@ -7,7 +7,12 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { toParagraphs } from './legal-text.ts';
 import styles from './legal-dialog.module.css';
 
-export const LEGAL_KEYS: readonly LegalTextKey[] = ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'];
+export const LEGAL_KEYS: readonly LegalTextKey[] = [
+  'distanceSellingContract',
+  'deliverAndReturn',
+  'termOfUse',
+  'privacyPolicy',
+];
 
 function legalText(content: StaticContent | undefined, key: LegalTextKey, english: boolean): string {
   if (!content) return '';
@@ -23,7 +28,12 @@ export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; on
   const paragraphs = which ? toParagraphs(legalText(data?.staticContent, which, isEnglish)) : [];
 
   return (
-    <Modal open={which !== null} onOpenChange={(open) => !open && onClose()} title={which ? t(`legal.${which}`) : ''} size="lg">
+    <Modal
+      open={which !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={which ? t(`legal.${which}`) : ''}
+      size="lg"
+    >
       <div className={styles.text}>
         {isPending ? (
           [100, 96, 88, 100, 70].map((w, i) => <Skeleton key={i} text width={`${w}%`} />)

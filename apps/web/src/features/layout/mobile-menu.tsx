@@ -76,11 +76,7 @@ export function MobileMenu({ onHome }: { onHome: () => void }) {
           <UserRound size={18} strokeWidth={1.4} aria-hidden="true" />
           {t('nav.profile')}
         </Link>
-        <button
-          type="button"
-          className={styles.small}
-          onClick={() => openOverlay('favorites')}
-        >
+        <button type="button" className={styles.small} onClick={() => openOverlay('favorites')}>
           <Heart size={18} strokeWidth={1.4} aria-hidden="true" />
           {t('nav.favorites')}
         </button>

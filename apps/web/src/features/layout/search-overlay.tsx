@@ -104,7 +104,14 @@ function SearchResult({ product, onPick }: { product: Product; onPick: () => voi
   return (
     <Link to={productUrl(product.id)} className={styles.result} onClick={onPick}>
       {image ? (
-        <img className={styles.thumb} src={pickVariant(image.variants, 128, image.path)} width={64} height={64} alt="" loading="lazy" />
+        <img
+          className={styles.thumb}
+          src={pickVariant(image.variants, 128, image.path)}
+          width={64}
+          height={64}
+          alt=""
+          loading="lazy"
+        />
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}

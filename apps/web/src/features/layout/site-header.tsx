@@ -55,7 +55,12 @@ export function SiteHeader() {
             </div>
             <Logo className={styles.logo} onClick={goHome} />
             <nav className={styles.end} aria-label={t('nav.account')}>
-              <Link to={ROUTES.profile} className={`${iconButtonClass} ${styles.desktopOnly}`} aria-label={t('nav.profile')} title={t('nav.profile')}>
+              <Link
+                to={ROUTES.profile}
+                className={`${iconButtonClass} ${styles.desktopOnly}`}
+                aria-label={t('nav.profile')}
+                title={t('nav.profile')}
+              >
                 <UserRound {...ICON} />
               </Link>
               <IconButton

@@ -39,7 +39,10 @@ function setup(handler: Handler, session: Record<string, string> = {}, local: Re
       headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
-  const headers = () => ({ 'Accept-Language': storage.get('language') ?? 'tr-TR', Currency: storage.get('currency') ?? 'TRY' });
+  const headers = () => ({
+    'Accept-Language': storage.get('language') ?? 'tr-TR',
+    Currency: storage.get('currency') ?? 'TRY',
+  });
   let started = 0;
   let ended = 0;
   const tokens = createTokenManager({ fetch, storage, headers, onChange: (c) => changes.push(c) });
@@ -51,13 +54,27 @@ function setup(handler: Handler, session: Record<string, string> = {}, local: Re
     onRequestStart: () => started++,
     onRequestEnd: () => ended++,
   });
-  return { api, storage, calls, changes, local: localStore, session: sessionStore, counts: () => ({ started, ended }) };
+  return {
+    api,
+    storage,
+    calls,
+    changes,
+    local: localStore,
+    session: sessionStore,
+    counts: () => ({ started, ended }),
+  };
 }
 
 let guestCount = 0;
 const guestAnswer = (nonUserId = 'nonUser_server.sig') => ({
   body: {
-    data: { token: guestToken(++guestCount), tokenType: 'client_credentials', expiresAt: '', sessionId: `sess-${guestCount}`, nonUserId },
+    data: {
+      token: guestToken(++guestCount),
+      tokenType: 'client_credentials',
+      expiresAt: '',
+      sessionId: `sess-${guestCount}`,
+      nonUserId,
+    },
   },
   headers: { SessionId: `sess-${guestCount}` },
 });
@@ -65,14 +82,19 @@ const guestAnswer = (nonUserId = 'nonUser_server.sig') => ({
 describe('api client', () => {
   it('fetches a guest token on start, then sends language, currency, bearer and session id, and reads body.data', async () => {
     const { api, calls, storage } = setup(
-      (call) => (call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: { hello: 'world' } } }),
+      (call) =>
+        call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: { hello: 'world' } } },
       {},
       { language: 'en-EN', currency: 'EUR', nonUserIdForBasket: 'nonUser_mine.sig' },
     );
     await expect(api.get('/api/Products/GetAllContent')).resolves.toEqual({ hello: 'world' });
     expect(calls).toHaveLength(2);
     const [credentials, content] = calls;
-    expect(credentials!.body).toMatchObject({ clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client', nonUserId: 'nonUser_mine.sig' });
+    expect(credentials!.body).toMatchObject({
+      clientId: 'kehribar-web',
+      clientSecret: 'kehribar-web-public-client',
+      nonUserId: 'nonUser_mine.sig',
+    });
     expect(content!.headers).toMatchObject({
       'Accept-Language': 'en-EN',
       Currency: 'EUR',
@@ -85,7 +107,9 @@ describe('api client', () => {
   });
 
   it('shares one token request between concurrent calls', async () => {
-    const { api, calls } = setup((call) => (call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: 1 } }));
+    const { api, calls } = setup((call) =>
+      call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: 1 } },
+    );
     await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
     expect(calls.filter((c) => c.url.endsWith('/ClientCredentials'))).toHaveLength(1);
   });
@@ -93,7 +117,8 @@ describe('api client', () => {
   it('throws ApiError with the server message in either casing and the code', async () => {
     const { api } = setup(
       (call) => {
-        if (call.url.endsWith('/lower')) return { status: 400, body: { errorMessage: 'Geçersiz', code: 'VALIDATION_FAILED' } };
+        if (call.url.endsWith('/lower'))
+          return { status: 400, body: { errorMessage: 'Geçersiz', code: 'VALIDATION_FAILED' } };
         return { status: 409, body: { ErrorMessage: 'Çakışma', Code: 'CONFLICT' } };
       },
       { token: guestToken(0), tokenType: 'client_credentials' },
@@ -101,7 +126,11 @@ describe('api client', () => {
     const lower = await api.get('/api/lower').catch((e: unknown) => e);
     expect(lower).toBeInstanceOf(ApiError);
     expect(lower).toMatchObject({ status: 400, serverMessage: 'Geçersiz', code: 'VALIDATION_FAILED' });
-    await expect(api.post('/api/upper', {})).rejects.toMatchObject({ status: 409, serverMessage: 'Çakışma', code: 'CONFLICT' });
+    await expect(api.post('/api/upper', {})).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Çakışma',
+      code: 'CONFLICT',
+    });
   });
 
   it('a guest 401 gets a new client-credentials token and retries', async () => {
@@ -109,7 +138,9 @@ describe('api client', () => {
     const { api, calls, storage } = setup(
       (call) => {
         if (call.url.endsWith('/ClientCredentials')) return guestAnswer();
-        return call.headers.Authorization === `Bearer ${old}` ? { status: 401, body: { errorMessage: 'x', code: 'UNAUTHORIZED' } } : { body: { data: 'ok' } };
+        return call.headers.Authorization === `Bearer ${old}`
+          ? { status: 401, body: { errorMessage: 'x', code: 'UNAUTHORIZED' } }
+          : { body: { data: 'ok' } };
       },
       { token: old, tokenType: 'client_credentials' },
     );
@@ -124,9 +155,21 @@ describe('api client', () => {
     const { api, calls, storage } = setup(
       (call) => {
         if (call.url.endsWith('/RefreshToken')) {
-          return { body: { data: { token: fresh, tokenType: 'password', expiresAt: '', sessionId: 'sess-c', refreshToken: 'r2' } } };
+          return {
+            body: {
+              data: {
+                token: fresh,
+                tokenType: 'password',
+                expiresAt: '',
+                sessionId: 'sess-c',
+                refreshToken: 'r2',
+              },
+            },
+          };
         }
-        return call.headers.Authorization === `Bearer ${fresh}` ? { body: { data: 'mine' } } : { status: 401, body: {} };
+        return call.headers.Authorization === `Bearer ${fresh}`
+          ? { body: { data: 'mine' } }
+          : { status: 401, body: {} };
       },
       { token: old, tokenType: 'password', refreshToken: 'r1', sessionId: 'sess-c' },
     );
@@ -139,16 +182,23 @@ describe('api client', () => {
   it('when the refresh fails the customer continues as a guest', async () => {
     const { api, calls, storage, changes } = setup(
       (call) => {
-        if (call.url.endsWith('/RefreshToken')) return { status: 401, body: { errorMessage: 'expired', code: 'INVALID_TOKEN' } };
+        if (call.url.endsWith('/RefreshToken'))
+          return { status: 401, body: { errorMessage: 'expired', code: 'INVALID_TOKEN' } };
         if (call.url.endsWith('/ClientCredentials')) return guestAnswer();
-        return call.headers.Authorization?.includes(storage.get('token') ?? '§') && storage.get('tokenType') === 'client_credentials'
+        return call.headers.Authorization?.includes(storage.get('token') ?? '§') &&
+          storage.get('tokenType') === 'client_credentials'
           ? { body: { data: 'as guest' } }
           : { status: 401, body: {} };
       },
       { token: customerToken(3), tokenType: 'password', refreshToken: 'r-old' },
     );
     await expect(api.get('/api/Products/GetAllContent')).resolves.toBe('as guest');
-    expect(calls.map((c) => c.url.split('/').pop())).toEqual(['GetAllContent', 'RefreshToken', 'ClientCredentials', 'GetAllContent']);
+    expect(calls.map((c) => c.url.split('/').pop())).toEqual([
+      'GetAllContent',
+      'RefreshToken',
+      'ClientCredentials',
+      'GetAllContent',
+    ]);
     expect(storage.get('refreshToken')).toBeNull();
     expect(storage.get('tokenType')).toBe('client_credentials');
     expect(changes).toContain('signed-out');
@@ -159,7 +209,17 @@ describe('api client', () => {
     const { api, calls } = setup(
       (call) =>
         call.url.endsWith('/RefreshToken')
-          ? { body: { data: { token: fresh, tokenType: 'password', expiresAt: '', sessionId: 's', refreshToken: 'r2' } } }
+          ? {
+              body: {
+                data: {
+                  token: fresh,
+                  tokenType: 'password',
+                  expiresAt: '',
+                  sessionId: 's',
+                  refreshToken: 'r2',
+                },
+              },
+            }
           : { body: { data: call.headers.Authorization } },
       { token: expiredCustomer, tokenType: 'password', refreshToken: 'r1' },
     );
@@ -169,7 +229,10 @@ describe('api client', () => {
 
   it('gives up after one retry', async () => {
     const { api, calls } = setup(
-      (call) => (call.url.endsWith('/ClientCredentials') ? guestAnswer() : { status: 401, body: { errorMessage: 'Yetkisiz', code: 'UNAUTHORIZED' } }),
+      (call) =>
+        call.url.endsWith('/ClientCredentials')
+          ? guestAnswer()
+          : { status: 401, body: { errorMessage: 'Yetkisiz', code: 'UNAUTHORIZED' } },
       { token: guestToken(9), tokenType: 'client_credentials' },
     );
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401, serverMessage: 'Yetkisiz' });
@@ -177,11 +240,15 @@ describe('api client', () => {
   });
 
   it('reads the session id from the SessionId header when the body has none', async () => {
-    const { api, storage } = setup(
-      (call) =>
-        call.url.endsWith('/ClientCredentials')
-          ? { body: { data: { token: guestToken(7), tokenType: 'client_credentials', expiresAt: '', sessionId: '' } }, headers: { SessionId: 'from-header' } }
-          : { body: { data: null } },
+    const { api, storage } = setup((call) =>
+      call.url.endsWith('/ClientCredentials')
+        ? {
+            body: {
+              data: { token: guestToken(7), tokenType: 'client_credentials', expiresAt: '', sessionId: '' },
+            },
+            headers: { SessionId: 'from-header' },
+          }
+        : { body: { data: null } },
     );
     await api.get('/api/x');
     expect(storage.get('sessionId')).toBe('from-header');
@@ -190,7 +257,10 @@ describe('api client', () => {
   });
 
   it('counts requests for the loading indicator, except background ones', async () => {
-    const { api, counts } = setup(() => ({ body: { data: 1 } }), { token: guestToken(1), tokenType: 'client_credentials' });
+    const { api, counts } = setup(() => ({ body: { data: 1 } }), {
+      token: guestToken(1),
+      tokenType: 'client_credentials',
+    });
     await api.get('/api/a');
     await api.get('/api/b', { background: true });
     await api.get('/api/c').catch(() => undefined);
@@ -198,7 +268,10 @@ describe('api client', () => {
   });
 
   it('sends FormData untouched and JSON with its content type', async () => {
-    const { api, calls } = setup(() => ({ body: { data: 1 } }), { token: guestToken(1), tokenType: 'client_credentials' });
+    const { api, calls } = setup(() => ({ body: { data: 1 } }), {
+      token: guestToken(1),
+      tokenType: 'client_credentials',
+    });
     const form = new FormData();
     form.append('files', 'x');
     await api.post('/api/upload', form);

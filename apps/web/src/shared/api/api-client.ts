@@ -61,7 +61,12 @@ function dataOf(body: unknown): unknown {
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const base = deps.base ?? '/api';
 
-  async function send(method: Method, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  async function send(
+    method: Method,
+    path: string,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -75,7 +80,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const sessionId = deps.sessionId();
       if (sessionId) headers.SessionId = sessionId;
     }
-    return deps.fetch(buildApiUrl(path, options.query, base), { method, headers, body, signal: options.signal });
+    return deps.fetch(buildApiUrl(path, options.query, base), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
   }
 
   async function tokenFor(options: RequestOptions): Promise<string | null> {
@@ -128,7 +138,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     raw,
     request,
-    get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) => (await raw('GET', path, options)).data as T,
+    get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+      (await raw('GET', path, options)).data as T,
     post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
       (await raw('POST', path, { ...options, body })).data as T,
   };

@@ -24,7 +24,9 @@ export function serverMessageOf(body: unknown): string | undefined {
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const code = record.code ?? record.Code;
-  const details = Array.isArray(record.details) ? (record.details as { path: string; message: string }[]) : undefined;
+  const details = Array.isArray(record.details)
+    ? (record.details as { path: string; message: string }[])
+    : undefined;
   return new ApiError(status, serverMessageOf(body), typeof code === 'string' ? code : undefined, details);
 }
 

@@ -44,7 +44,10 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
     return inFlight;
   };
 
-  async function post(path: string, body: unknown): Promise<{ answer: TokenResponse; sessionId: string | null }> {
+  async function post(
+    path: string,
+    body: unknown,
+  ): Promise<{ answer: TokenResponse; sessionId: string | null }> {
     const response = await deps.fetch(path, {
       method: 'POST',
       headers: { ...deps.headers(), 'Content-Type': 'application/json', Accept: 'application/json' },

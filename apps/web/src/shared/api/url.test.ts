@@ -15,8 +15,16 @@ describe('buildApiUrl', () => {
 
   it('encodes query values (spaces included), joins arrays and skips empty values', () => {
     expect(
-      buildApiUrl(API.Products.GetAllProductListWithFinderTitle, { title: 'bal kehribar', page: 2, empty: '', none: null, ids: [1, 2] }),
+      buildApiUrl(API.Products.GetAllProductListWithFinderTitle, {
+        title: 'bal kehribar',
+        page: 2,
+        empty: '',
+        none: null,
+        ids: [1, 2],
+      }),
     ).toBe('/api/Products/GetAllProductListWithFinderTitle?title=bal+kehribar&page=2&ids=1%2C2');
-    expect(buildApiUrl('/api/Order/GetOrderById?orderId=5', { x: 1 })).toBe('/api/Order/GetOrderById?orderId=5&x=1');
+    expect(buildApiUrl('/api/Order/GetOrderById?orderId=5', { x: 1 })).toBe(
+      '/api/Order/GetOrderById?orderId=5&x=1',
+    );
   });
 });

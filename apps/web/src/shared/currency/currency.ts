@@ -1,4 +1,10 @@
-import { CURRENCIES, CURRENCY_SYMBOL, DEFAULT_CURRENCY, formatMoney, type Currency } from '@kehribar/contracts';
+import {
+  CURRENCIES,
+  CURRENCY_SYMBOL,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  type Currency,
+} from '@kehribar/contracts';
 import { getLanguage } from '../i18n/language.ts';
 import { storage as appStorage, type AppStorage } from '../storage/storage.ts';
 

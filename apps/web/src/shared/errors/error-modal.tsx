@@ -41,7 +41,11 @@ export function ErrorModalHost() {
       </div>
       <div className={styles.actions}>
         {buttons.map((button, index) => (
-          <Button key={button.to} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => go(button.to)}>
+          <Button
+            key={button.to}
+            variant={index === 0 ? 'primary' : 'secondary'}
+            onClick={() => go(button.to)}
+          >
             {button.label}
           </Button>
         ))}

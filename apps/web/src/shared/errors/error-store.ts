@@ -21,7 +21,9 @@ let nextId = 1;
 
 /** Queues an error modal; the same message is not shown twice at once (storefront.md §8). */
 export function showErrorModal(entry: Omit<ErrorModalEntry, 'id'>): void {
-  errorStore.set((list) => (list.some((e) => e.message === entry.message) ? list : [...list, { ...entry, id: nextId++ }]));
+  errorStore.set((list) =>
+    list.some((e) => e.message === entry.message) ? list : [...list, { ...entry, id: nextId++ }],
+  );
 }
 
 export function dismissErrorModal(id: number): void {

@@ -15,7 +15,11 @@ export interface HandleErrorOptions {
 }
 
 /** The message the central handler shows for an error. */
-export function errorMessageFor(error: unknown, fallback?: string, unknown: string = UNKNOWN_ERROR_TR): string {
+export function errorMessageFor(
+  error: unknown,
+  fallback?: string,
+  unknown: string = UNKNOWN_ERROR_TR,
+): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   return fallback || unknown;
 }
@@ -27,7 +31,9 @@ export function errorMessageFor(error: unknown, fallback?: string, unknown: stri
 export function handleError(error: unknown, options: HandleErrorOptions = {}): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   console.error(error);
-  const unknown = i18n.isInitialized ? i18n.t('errors.unknown', { defaultValue: UNKNOWN_ERROR_TR }) : UNKNOWN_ERROR_TR;
+  const unknown = i18n.isInitialized
+    ? i18n.t('errors.unknown', { defaultValue: UNKNOWN_ERROR_TR })
+    : UNKNOWN_ERROR_TR;
   showErrorModal({
     title: options.title,
     message: errorMessageFor(error, options.fallback, unknown),

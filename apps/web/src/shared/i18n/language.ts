@@ -23,7 +23,11 @@ export function isEnglish(language: Language = getLanguage()): boolean {
 }
 
 /** Picks the English text when the interface is in English and the text exists, else the Turkish one. */
-export function localized(tr: string | null | undefined, en: string | null | undefined, language: Language = getLanguage()): string {
+export function localized(
+  tr: string | null | undefined,
+  en: string | null | undefined,
+  language: Language = getLanguage(),
+): string {
   if (language === 'en-EN' && en && en.trim()) return en;
   return tr ?? en ?? '';
 }

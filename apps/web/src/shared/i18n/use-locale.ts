@@ -10,7 +10,10 @@ import { getLanguage, localized } from './language.ts';
 export function useLocale() {
   const language = getLanguage();
   const currency = getCurrency();
-  const text = useCallback((tr: string | null | undefined, en: string | null | undefined) => localized(tr, en, language), [language]);
+  const text = useCallback(
+    (tr: string | null | undefined, en: string | null | undefined) => localized(tr, en, language),
+    [language],
+  );
   const price = useCallback(
     (amount: number, inCurrency = currency) => formatMoney(amount, inCurrency, language),
     [currency, language],

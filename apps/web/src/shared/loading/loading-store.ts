@@ -14,7 +14,11 @@ export interface LoadingTracker {
  */
 export function createLoadingTracker(
   minMs: number = LIMITS.spinnerMinMs,
-  clock: { now(): number; setTimeout(fn: () => void, ms: number): unknown; clearTimeout(id: unknown): void } = {
+  clock: {
+    now(): number;
+    setTimeout(fn: () => void, ms: number): unknown;
+    clearTimeout(id: unknown): void;
+  } = {
     now: () => Date.now(),
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),

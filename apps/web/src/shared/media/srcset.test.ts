@@ -9,7 +9,9 @@ const variants = [
 
 describe('srcset', () => {
   it('lists variants narrowest first', () => {
-    expect(srcSetOf(variants)).toBe('/uploads/a-320.webp 320w, /uploads/a-640.webp 640w, /uploads/a-960.webp 960w');
+    expect(srcSetOf(variants)).toBe(
+      '/uploads/a-320.webp 320w, /uploads/a-640.webp 640w, /uploads/a-960.webp 960w',
+    );
     expect(srcSetOf([])).toBeUndefined();
     expect(srcSetOf(undefined)).toBeUndefined();
   });
@@ -21,7 +23,12 @@ describe('srcset', () => {
   });
 
   it('the vitrine photo is the main image, otherwise the first', () => {
-    expect(mainImage([{ isVitrinePhoto: false, id: 1 }, { isVitrinePhoto: true, id: 2 }])?.id).toBe(2);
+    expect(
+      mainImage([
+        { isVitrinePhoto: false, id: 1 },
+        { isVitrinePhoto: true, id: 2 },
+      ])?.id,
+    ).toBe(2);
     expect(mainImage([{ isVitrinePhoto: false, id: 1 }])?.id).toBe(1);
     expect(mainImage([])).toBeUndefined();
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppStorage, createMemoryStore } from '../storage/storage.ts';
 import { currentUrl, isSafeLocalUrl, rememberUrl, takeLastUrl } from './last-url.ts';
 
-const fresh = (local: Record<string, string> = {}) => createAppStorage(createMemoryStore(local), createMemoryStore());
+const fresh = (local: Record<string, string> = {}) =>
+  createAppStorage(createMemoryStore(local), createMemoryStore());
 
 describe('lastUrl', () => {
   it('restores the saved URL once, then forgets it', () => {
@@ -20,7 +21,13 @@ describe('lastUrl', () => {
   });
 
   it('never restores a URL of another site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       const storage = fresh({ lastUrl: bad });
       expect(takeLastUrl(storage, '/')).toBeNull();
       expect(storage.get('lastUrl')).toBeNull();
@@ -29,6 +36,8 @@ describe('lastUrl', () => {
   });
 
   it('reads the current URL with query and hash', () => {
-    expect(currentUrl({ pathname: '/products', search: '?genders=1', hash: '#x' })).toBe('/products?genders=1#x');
+    expect(currentUrl({ pathname: '/products', search: '?genders=1', hash: '#x' })).toBe(
+      '/products?genders=1#x',
+    );
   });
 });

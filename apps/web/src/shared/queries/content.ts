@@ -15,7 +15,10 @@ export const allContentQuery = queryOptions({
 export const categoriesAndCollectionsQuery = queryOptions({
   queryKey: ['catalog', 'categories-and-collections'],
   queryFn: ({ signal }) =>
-    api.get<CategoriesAndCollections>(API.Products.GetAllCategoriesAndCollections, { signal, background: true }),
+    api.get<CategoriesAndCollections>(API.Products.GetAllCategoriesAndCollections, {
+      signal,
+      background: true,
+    }),
   staleTime: 10 * 60_000,
 });
 

@@ -2,7 +2,10 @@ import { GUEST_ID_PREFIX } from '@kehribar/contracts';
 import type { AppStorage } from '../storage/storage.ts';
 
 /** A random id of url-safe characters. */
-export function randomString(length = 24, random: (buffer: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomString(
+  length = 24,
+  random: (buffer: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = random(new Uint8Array(length));
   let out = '';
@@ -25,7 +28,10 @@ export function keepGuestId(storage: AppStorage, id: string): void {
  * storefront.md §4: the guest id is 'nonUser_' plus a random string, created once and kept locally.
  * Returns the stored one (copied to a missing key) or makes a new one.
  */
-export function ensureGuestId(storage: AppStorage, make: () => string = () => GUEST_ID_PREFIX + randomString()): string {
+export function ensureGuestId(
+  storage: AppStorage,
+  make: () => string = () => GUEST_ID_PREFIX + randomString(),
+): string {
   const id = storedGuestId(storage) ?? make();
   keepGuestId(storage, id);
   return id;

@@ -23,7 +23,10 @@ describe('token expiry', () => {
   });
 
   it('decodes claims', () => {
-    expect(decodeClaims(fakeJwt({ sub: 'u1', role: 'Customer' }))).toMatchObject({ sub: 'u1', role: 'Customer' });
+    expect(decodeClaims(fakeJwt({ sub: 'u1', role: 'Customer' }))).toMatchObject({
+      sub: 'u1',
+      role: 'Customer',
+    });
   });
 });
 
@@ -39,18 +42,27 @@ describe('admin role', () => {
 });
 
 describe('session state', () => {
-  const storageWith = (session: Record<string, string>) => createAppStorage(createMemoryStore(), createMemoryStore(session));
+  const storageWith = (session: Record<string, string>) =>
+    createAppStorage(createMemoryStore(), createMemoryStore(session));
 
   it('a guest is not logged in', () => {
     const token = fakeJwt({ exp: inMinutes(60), tokenType: 'client_credentials', role: 'Guest' });
-    expect(readSession(storageWith({ token, tokenType: 'client_credentials' }), NOW)).toEqual({ isLoggedIn: false, isAdmin: false });
+    expect(readSession(storageWith({ token, tokenType: 'client_credentials' }), NOW)).toEqual({
+      isLoggedIn: false,
+      isAdmin: false,
+    });
   });
 
   it('a customer with a valid or refreshable token is logged in; admin follows the role', () => {
     const admin = fakeJwt({ exp: inMinutes(10), role: 'Customer,Admin' });
-    expect(readSession(storageWith({ token: admin, tokenType: 'password' }), NOW)).toEqual({ isLoggedIn: true, isAdmin: true });
+    expect(readSession(storageWith({ token: admin, tokenType: 'password' }), NOW)).toEqual({
+      isLoggedIn: true,
+      isAdmin: true,
+    });
     const expired = fakeJwt({ exp: inMinutes(-10), role: 'Customer' });
-    expect(readSession(storageWith({ token: expired, tokenType: 'password', refreshToken: 'r' }), NOW).isLoggedIn).toBe(true);
+    expect(
+      readSession(storageWith({ token: expired, tokenType: 'password', refreshToken: 'r' }), NOW).isLoggedIn,
+    ).toBe(true);
     expect(readSession(storageWith({ token: expired, tokenType: 'password' }), NOW).isLoggedIn).toBe(false);
   });
 });
@@ -66,7 +78,10 @@ describe('guest id', () => {
   });
 
   it('reuses an id stored under one key only', () => {
-    const storage = createAppStorage(createMemoryStore({ nonUserIdForFavorite: 'nonUser_old' }), createMemoryStore());
+    const storage = createAppStorage(
+      createMemoryStore({ nonUserIdForFavorite: 'nonUser_old' }),
+      createMemoryStore(),
+    );
     expect(ensureGuestId(storage)).toBe('nonUser_old');
     expect(storage.get('nonUserIdForBasket')).toBe('nonUser_old');
   });

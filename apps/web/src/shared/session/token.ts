@@ -15,7 +15,11 @@ export function decodeClaims(token: string | null | undefined): Partial<TokenCla
  * storefront.md §4: a token is expired when exp is absent or past. A few seconds of skew count as
  * expired, so a request never leaves with a token that dies on the way.
  */
-export function isTokenExpired(token: string | null | undefined, now: number = Date.now(), skewMs = 10_000): boolean {
+export function isTokenExpired(
+  token: string | null | undefined,
+  now: number = Date.now(),
+  skewMs = 10_000,
+): boolean {
   const exp = decodeClaims(token)?.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return true;
   return exp * 1000 <= now + skewMs;

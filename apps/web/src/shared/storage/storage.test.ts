@@ -18,7 +18,10 @@ describe('app storage', () => {
   });
 
   it('removes several keys at once and reads JSON safely', () => {
-    const storage = createAppStorage(createMemoryStore({ lastUrl: '/x', availableColors: '{bad' }), createMemoryStore({ token: 't' }));
+    const storage = createAppStorage(
+      createMemoryStore({ lastUrl: '/x', availableColors: '{bad' }),
+      createMemoryStore({ token: 't' }),
+    );
     storage.remove('lastUrl', 'token');
     expect(storage.get('lastUrl')).toBeNull();
     expect(storage.get('token')).toBeNull();

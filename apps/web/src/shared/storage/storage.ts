@@ -10,9 +10,16 @@ export interface KeyValueStore {
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
 /** storefront.md §9: the token and session keys live in session storage, everything else locally. */
-export const SESSION_STORAGE_KEYS: ReadonlySet<StorageKey> = new Set(['token', 'tokenType', 'refreshToken', 'sessionId']);
+export const SESSION_STORAGE_KEYS: ReadonlySet<StorageKey> = new Set([
+  'token',
+  'tokenType',
+  'refreshToken',
+  'sessionId',
+]);
 
-export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore & { dump(): Record<string, string> } {
+export function createMemoryStore(
+  initial: Record<string, string> = {},
+): KeyValueStore & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (key) => map.get(key) ?? null,

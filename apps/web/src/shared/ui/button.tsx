@@ -10,7 +10,10 @@ export interface ButtonStyle {
 }
 
 /** The class names of a button look, for <Link> and <a> that should look like buttons. */
-export function buttonClass({ variant = 'primary', size = 'normal', block = false }: ButtonStyle = {}, extra?: string): string {
+export function buttonClass(
+  { variant = 'primary', size = 'normal', block = false }: ButtonStyle = {},
+  extra?: string,
+): string {
   if (variant === 'link') return [styles.link, extra].filter(Boolean).join(' ');
   return [
     styles.button,
@@ -23,6 +26,13 @@ export function buttonClass({ variant = 'primary', size = 'normal', block = fals
     .join(' ');
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }

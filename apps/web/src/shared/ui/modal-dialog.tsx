@@ -42,7 +42,9 @@ export default function ModalDialog({
           <div className={styles.header}>
             <div className={styles.titles}>
               <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
-              {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+              {description && (
+                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+              )}
             </div>
             {closable && (
               <Dialog.Close className={styles.close} aria-label={t('common.close')}>

@@ -28,7 +28,11 @@ export function PlaceholderPage({ eyebrow, title, lead, actions = [], children }
         {actions.length > 0 && (
           <div className={styles.actions}>
             {actions.map((action, index) => (
-              <Link key={action.to} to={action.to} className={buttonClass({ variant: index === 0 ? 'primary' : 'secondary' })}>
+              <Link
+                key={action.to}
+                to={action.to}
+                className={buttonClass({ variant: index === 0 ? 'primary' : 'secondary' })}
+              >
                 {action.label}
               </Link>
             ))}

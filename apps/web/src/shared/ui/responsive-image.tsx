@@ -1,7 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
 import { srcSetOf, type ImageVariant } from '../media/srcset.ts';
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   src: string;
   variants?: readonly ImageVariant[] | null;
   /** Intrinsic size, so the browser reserves the space (no layout shift). */
@@ -13,7 +16,16 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /** A WebP picture with its responsive variants (srcset) and fixed intrinsic size. */
-export function ResponsiveImage({ src, variants, width, height, sizes, priority, alt = '', ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  variants,
+  width,
+  height,
+  sizes,
+  priority,
+  alt = '',
+  ...rest
+}: ResponsiveImageProps) {
   return (
     <img
       src={src}

@@ -12,7 +12,15 @@ export interface SectionHeadingProps {
   id?: string;
 }
 
-export function SectionHeading({ eyebrow, title, lead, action, centered, as: Tag = 'h2', id }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  action,
+  centered,
+  as: Tag = 'h2',
+  id,
+}: SectionHeadingProps) {
   return (
     <div className={[styles.heading, centered && styles.centered].filter(Boolean).join(' ')}>
       <div>
