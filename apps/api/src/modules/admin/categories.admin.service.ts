@@ -2,7 +2,7 @@ import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   parseSizeOptions,
   type Category,
-  createCategoryRequestSchema,
+  type createCategoryRequestSchema,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { type Collection, createCollectionRequestSchema } from '@kehribar/contracts';
+import { type Collection, type createCollectionRequestSchema } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { collections, products } from '../../db/schema/index.ts';

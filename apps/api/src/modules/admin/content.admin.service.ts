@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  addStoreRequestSchema,
-  updateStaticContentRequestSchema,
+  type addStoreRequestSchema,
+  type updateStaticContentRequestSchema,
   type StaticContent,
 } from '@kehribar/contracts';
 import type { z } from 'zod';

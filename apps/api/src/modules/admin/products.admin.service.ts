@@ -4,8 +4,8 @@ import {
   toMinor,
   type Product,
   type Variant,
-  createProductRequestSchema,
-  createVariantRequestSchema,
+  type createProductRequestSchema,
+  type createVariantRequestSchema,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -89,11 +89,11 @@ async function saveVideo(part: MultipartFile, uploadsDir: string, maxBytes: numb
     transform(chunk: Buffer, _encoding, callback) {
       if (kind === undefined) {
         head = Buffer.concat([head, chunk]);
-        if (head.length >= HEAD_BYTES) {
-          kind = sniffVideo(head);
-          if (!kind) return callback(notVideo());
-        }
+        if (head.length >= HEAD_BYTES) kind = sniffVideo(head);
       }
+      // A non-video is read to its end without being written, so a browser still sending it gets
+      // the 415 answer rather than a reset connection.
+      if (kind === null) return callback();
       callback(null, chunk);
     },
     flush(callback) {
