@@ -98,10 +98,21 @@ export const test = base.extend<Fixtures>({
     await use(new Mailbox(requireEnv(E2E_ENV.mailDir)));
   },
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
+      const console: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.push(`${message.text()} (${message.location().url})`);
+      });
       await use();
+      // A failed journey carries the browser's console errors (missing chunks, CSP refusals, API errors).
+      if (console.length && testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('browser console errors', {
+          body: console.join('\n'),
+          contentType: 'text/plain',
+        });
+      }
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API, type ProductPage, type TokenResponse } from '@kehribar/contracts';
+import { freePort, REPO_ROOT, spawnServer, type Child } from './server.ts';
+
+export interface Shop {
+  url: string;
+  server: Child;
+  /** Temporary folder of this run (data dir, logs, captured bodies). */
+  dir: string;
+  /** Headers of a guest, as the storefront sends them. */
+  headers: Record<string, string>;
+  /** The first product of the catalogue's first page. */
+  product: { id: string; categoryId: number };
+  seedSeconds: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (production mode, fresh data dir, no rate limits, quiet logs) and waits for the
+ * demo seed. Runs on the embedded PGlite unless BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
+ */
+export async function startShop(log: (line: string) => void): Promise<Shop> {
+  const entry = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-bench-'));
+  const port = await freePort();
+  log(`starting the built server on :${port} (fresh data dir; the demo seed runs first)…`);
+  const started = Date.now();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  let server: Child;
+  try {
+    server = await spawnServer({
+      command: process.execPath,
+      args: [entry],
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: path.join(dir, 'data'),
+        LOG_LEVEL: 'warn',
+        RATE_LIMITS: 'false',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        REDIS_URL: process.env.BENCH_REDIS_URL,
+      },
+      port,
+      probe: '/api/docs/json',
+      logFile: path.join(dir, 'server.log'),
+      timeoutMs: 600_000,
+    });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const seedSeconds = (Date.now() - started) / 1000;
+  log(`server ready in ${seedSeconds.toFixed(1)} s`);
+  const url = server.url;
+  const stop = async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const guest = await call<TokenResponse>(
+      url,
+      'POST',
+      API.Account.ClientCredentials,
+      {},
+      {
+        clientId: 'kehribar-web',
+        clientSecret: 'kehribar-web-public-client',
+      },
+    );
+    const headers = {
+      'content-type': 'application/json',
+      'accept-language': 'tr-TR',
+      currency: 'TRY',
+      authorization: `Bearer ${guest.token}`,
+      sessionid: guest.sessionId,
+    };
+    const page = await call<ProductPage>(
+      url,
+      'POST',
+      API.Products.GetAllProductListWithFinderWithPagination,
+      headers,
+      {
+        page: 1,
+      },
+    );
+    const first = page.items[0];
+    if (!first) throw new Error('The seeded shop has no products');
+    return {
+      url,
+      server,
+      dir,
+      headers,
+      product: { id: first.id, categoryId: first.categoryId },
+      seedSeconds,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export async function call<T>(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}

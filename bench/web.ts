@@ -1,0 +1,120 @@
+// Page weight and speed: Lighthouse (mobile preset: simulated mid-range phone on slow 4G) in Debian's
+// Chromium against the built app, for the home page, the product list and one product page.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort } from './support/server.ts';
+import type { Shop } from './support/shop.ts';
+
+export interface WebFigure {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  jsKiB: number;
+  totalKiB: number;
+}
+
+function chromiumPath(): string {
+  const candidates = [
+    process.env.PLAYWRIGHT_CHROMIUM_PATH,
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
+  const found = candidates.find((p): p is string => Boolean(p) && fs.existsSync(p!));
+  if (!found) {
+    throw new Error(
+      "No Chromium for Lighthouse: install Debian's chromium or set PLAYWRIGHT_CHROMIUM_PATH / CHROME_PATH.",
+    );
+  }
+  return found;
+}
+
+/** A headless Chromium with a DevTools port for Lighthouse to drive. */
+async function launchChromium(dir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = path.join(dir, 'chromium-profile');
+  const child = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('Chromium did not open its DevTools port');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function benchWeb(shop: Shop, log: (line: string) => void): Promise<WebFigure[]> {
+  const pages = ['/', '/products', `/product/${shop.product.id}`];
+  const chrome = await launchChromium(shop.dir);
+  const figures: WebFigure[] = [];
+  try {
+    for (const page of pages) {
+      log(`lighthouse ${page}…`);
+      const result = await lighthouse(shop.url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const bytes = (filter: (i: NetworkItem) => boolean) =>
+        items.filter(filter).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+      figures.push({
+        page,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        jsKiB: bytes((i) => i.resourceType === 'Script'),
+        totalKiB: bytes(() => true),
+      });
+    }
+  } finally {
+    await chrome.stop();
+  }
+  return figures;
+}
