@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { useBasket } from '../../shared/queries/basket.ts';
+import { BasketContent } from './basket-content.tsx';
+import styles from './basket.module.css';
 
-/** basket: the page frame; its content arrives with its own issue. */
+/** /basket: the basket drawer's content as a page. */
 export default function BasketPage() {
   const { t } = useTranslation();
+  const { data } = useBasket();
+  useDocumentTitle(t('basket.title'));
+  const count = data?.itemCount ?? 0;
   return (
-    <PlaceholderPage
-      eyebrow={t('pages.basket.eyebrow')}
-      title={t('pages.basket.title')}
-      lead={t('pages.basket.lead')}
-      actions={[{ to: '/products', label: t('basket.continueShopping') }]}
-    />
+    <div className={`container ${styles.pageWrap}`}>
+      <header className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{t('basket.title')}</h1>
+        {count > 0 && <p className={styles.pageCount}>{t('basket.count', { count })}</p>}
+      </header>
+      <BasketContent layout="page" />
+    </div>
   );
 }

@@ -6,7 +6,9 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import styles from './favorites-dialog.module.css';
 
 // The rows load with the first opening, not with the first page.
-const FavoritesContent = lazy(() => import('./favorites-content.tsx').then((m) => ({ default: m.FavoritesContent })));
+const FavoritesContent = lazy(() =>
+  import('./favorites-content.tsx').then((m) => ({ default: m.FavoritesContent })),
+);
 
 /**
  * The favourites drawer (storefront.md §2). Mounted on every page, it reads the favourite ids on start

@@ -12,16 +12,37 @@ interface Chip {
 }
 
 /** The chosen filters as removable chips (and the search term), with 'clear all'. */
-export function ActiveFilters({ filters, catalog, onChange }: { filters: ProductFilters; catalog: CategoriesAndCollections | undefined; onChange: (change: FilterChange) => void }) {
+export function ActiveFilters({
+  filters,
+  catalog,
+  onChange,
+}: {
+  filters: ProductFilters;
+  catalog: CategoriesAndCollections | undefined;
+  onChange: (change: FilterChange) => void;
+}) {
   const { t } = useTranslation();
   const { text } = useLocale();
   const subs = catalog?.categories.flatMap((c) => c.subCategories) ?? [];
-  const named = (item: { name: string; nameEN: string } | undefined) => (item ? text(item.name, item.nameEN) : '…');
+  const named = (item: { name: string; nameEN: string } | undefined) =>
+    item ? text(item.name, item.nameEN) : '…';
   const chips: Chip[] = [
     ...(filters.title ? [{ key: 'title' as const, id: 0, label: `“${filters.title}”` }] : []),
-    ...filters.categories.map((id) => ({ key: 'categories' as const, id, label: named(catalog?.categories.find((c) => c.id === id)) })),
-    ...filters.subCategories.map((id) => ({ key: 'subCategories' as const, id, label: named(subs.find((s) => s.id === id)) })),
-    ...filters.collections.map((id) => ({ key: 'collections' as const, id, label: named(catalog?.collections.find((c) => c.id === id)) })),
+    ...filters.categories.map((id) => ({
+      key: 'categories' as const,
+      id,
+      label: named(catalog?.categories.find((c) => c.id === id)),
+    })),
+    ...filters.subCategories.map((id) => ({
+      key: 'subCategories' as const,
+      id,
+      label: named(subs.find((s) => s.id === id)),
+    })),
+    ...filters.collections.map((id) => ({
+      key: 'collections' as const,
+      id,
+      label: named(catalog?.collections.find((c) => c.id === id)),
+    })),
     ...filters.genders.map((id) => ({ key: 'genders' as const, id, label: t(`products.gender.${id}`) })),
   ];
   if (!chips.length) return <div className={styles.chips} />;
@@ -33,7 +54,13 @@ export function ActiveFilters({ filters, catalog, onChange }: { filters: Product
             type="button"
             className={styles.chip}
             aria-label={t('products.filters.remove', { name: chip.label })}
-            onClick={() => onChange(chip.key === 'title' ? { type: 'clearTitle' } : { type: 'remove', key: chip.key, id: chip.id })}
+            onClick={() =>
+              onChange(
+                chip.key === 'title'
+                  ? { type: 'clearTitle' }
+                  : { type: 'remove', key: chip.key, id: chip.id },
+              )
+            }
           >
             {chip.label}
             <X size={13} strokeWidth={1.8} aria-hidden="true" />

@@ -11,7 +11,8 @@ import { finderRequest, listKey, type ProductFilters } from './filter-url.ts';
 export function useProductPages(filters: ProductFilters) {
   return useInfiniteQuery({
     queryKey: ['products', 'finder', listKey(filters)],
-    queryFn: ({ pageParam, signal }) => findProducts(finderRequest(filters, pageParam), { signal, background: pageParam > 1 }),
+    queryFn: ({ pageParam, signal }) =>
+      findProducts(finderRequest(filters, pageParam), { signal, background: pageParam > 1 }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: !filters.title,
@@ -30,7 +31,12 @@ export function useTitleSearch(title: string) {
   return useQuery({
     queryKey: ['products', 'title', title.toLocaleLowerCase('tr')],
     queryFn: async ({ signal }) =>
-      itemsOf(await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, { query: { title }, signal })),
+      itemsOf(
+        await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, {
+          query: { title },
+          signal,
+        }),
+      ),
     enabled: title.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -15,7 +15,9 @@ export function EmptyResults({ filters, onClear }: { filters: ProductFilters; on
       <span className={styles.emptyMark} aria-hidden="true">
         <Gem size={26} strokeWidth={1.2} />
       </span>
-      <h2 className={styles.emptyTitle}>{filters.title ? t('products.empty.searchTitle', { term: filters.title }) : t('products.empty.title')}</h2>
+      <h2 className={styles.emptyTitle}>
+        {filters.title ? t('products.empty.searchTitle', { term: filters.title }) : t('products.empty.title')}
+      </h2>
       <p className={styles.emptyLead}>{t('products.empty.lead')}</p>
       {narrowed ? (
         <Button variant="secondary" onClick={onClear}>

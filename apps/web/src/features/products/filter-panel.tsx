@@ -83,7 +83,17 @@ function GroupSkeleton() {
   );
 }
 
-function CheckOption({ label, checked, onToggle, nested }: { label: string; checked: boolean; onToggle: () => void; nested?: boolean }) {
+function CheckOption({
+  label,
+  checked,
+  onToggle,
+  nested,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+  nested?: boolean;
+}) {
   return (
     <label className={[styles.option, nested && styles.nested].filter(Boolean).join(' ')}>
       <input type="checkbox" className={styles.input} checked={checked} onChange={onToggle} />
@@ -95,7 +105,15 @@ function CheckOption({ label, checked, onToggle, nested }: { label: string; chec
   );
 }
 
-function CategoryOption({ category, filters, onChange }: { category: Category; filters: ProductFilters; onChange: (change: FilterChange) => void }) {
+function CategoryOption({
+  category,
+  filters,
+  onChange,
+}: {
+  category: Category;
+  filters: ProductFilters;
+  onChange: (change: FilterChange) => void;
+}) {
   const { t } = useTranslation();
   const { text } = useLocale();
   const name = text(category.name, category.nameEN);

@@ -48,7 +48,10 @@ describe('product list URL', () => {
 describe('filter changes', () => {
   it('choosing a category clears the sub-categories, and the reverse', () => {
     const withSubs = state({ subCategories: [7, 8] });
-    expect(applyFilterChange(withSubs, { type: 'toggle', key: 'categories', id: 2 })).toMatchObject({ categories: [2], subCategories: [] });
+    expect(applyFilterChange(withSubs, { type: 'toggle', key: 'categories', id: 2 })).toMatchObject({
+      categories: [2],
+      subCategories: [],
+    });
     const withCategories = state({ categories: [2, 3] });
     expect(applyFilterChange(withCategories, { type: 'toggle', key: 'subCategories', id: 7 })).toMatchObject({
       categories: [],
@@ -67,15 +70,23 @@ describe('filter changes', () => {
   it('every change resets the page to 1', () => {
     const deep = state({ categories: [2], page: 4 });
     expect(applyFilterChange(deep, { type: 'toggle', key: 'collections', id: 3 }).page).toBe(1);
-    expect(applyFilterChange(deep, { type: 'sort', sort: 'priceDesc' })).toMatchObject({ page: 1, sort: 'priceDesc' });
+    expect(applyFilterChange(deep, { type: 'sort', sort: 'priceDesc' })).toMatchObject({
+      page: 1,
+      sort: 'priceDesc',
+    });
     expect(applyFilterChange(deep, { type: 'clearAll' })).toEqual(EMPTY_FILTERS);
   });
 
   it('choosing a filter leaves a title search; clearing everything keeps the sort', () => {
     const search = state({ title: 'yüzük', sort: 'az' });
-    expect(applyFilterChange(search, { type: 'toggle', key: 'genders', id: 1 })).toMatchObject({ title: '', genders: [1] });
+    expect(applyFilterChange(search, { type: 'toggle', key: 'genders', id: 1 })).toMatchObject({
+      title: '',
+      genders: [1],
+    });
     expect(applyFilterChange(search, { type: 'clearTitle' }).title).toBe('');
-    expect(applyFilterChange(state({ categories: [1], sort: 'az' }), { type: 'clearAll' })).toEqual(state({ sort: 'az' }));
+    expect(applyFilterChange(state({ categories: [1], sort: 'az' }), { type: 'clearAll' })).toEqual(
+      state({ sort: 'az' }),
+    );
   });
 
   it('counts the active filters and builds the finder request of a page', () => {

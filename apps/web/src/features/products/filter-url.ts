@@ -1,4 +1,10 @@
-import { FILTER_GENDERS, LIMITS, PRODUCT_SORTS, type ProductFinderRequest, type ProductSort } from '@kehribar/contracts';
+import {
+  FILTER_GENDERS,
+  LIMITS,
+  PRODUCT_SORTS,
+  type ProductFinderRequest,
+  type ProductSort,
+} from '@kehribar/contracts';
 
 /**
  * The product list's state, held in the URL (storefront.md §2): /products?categories=1,2&genders=1
@@ -81,7 +87,8 @@ export type FilterChange =
   | { type: 'clearTitle' }
   | { type: 'clearAll' };
 
-const toggle = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
+const toggle = (ids: readonly number[], id: number) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
 /**
  * A filter change (storefront.md §4): the page goes back to 1; choosing a category clears the
@@ -93,7 +100,10 @@ export function applyFilterChange(filters: ProductFilters, change: FilterChange)
   switch (change.type) {
     case 'toggle':
     case 'remove': {
-      const ids = change.type === 'toggle' ? toggle(filters[change.key], change.id) : filters[change.key].filter((x) => x !== change.id);
+      const ids =
+        change.type === 'toggle'
+          ? toggle(filters[change.key], change.id)
+          : filters[change.key].filter((x) => x !== change.id);
       next[change.key] = ids;
       if (change.key === 'categories') next.subCategories = [];
       if (change.key === 'subCategories') next.categories = [];
@@ -110,7 +120,10 @@ export function applyFilterChange(filters: ProductFilters, change: FilterChange)
 }
 
 /** The same list with `page` pages shown (infinite scroll writes this back to the URL). */
-export const withPage = (filters: ProductFilters, page: number): ProductFilters => ({ ...filters, page: Math.max(1, page) });
+export const withPage = (filters: ProductFilters, page: number): ProductFilters => ({
+  ...filters,
+  page: Math.max(1, page),
+});
 
 export function activeFilterCount(filters: ProductFilters): number {
   return LIST_KEYS.reduce((sum, key) => sum + filters[key].length, 0);

@@ -16,7 +16,12 @@ export interface ScrollState {
 }
 
 /** Whether to ask for the next page now: near enough to the end, and guarded by the two flags. */
-export function shouldLoadMore({ distanceToEnd, viewportWidth, loading, allProductsLoaded }: ScrollState): boolean {
+export function shouldLoadMore({
+  distanceToEnd,
+  viewportWidth,
+  loading,
+  allProductsLoaded,
+}: ScrollState): boolean {
   if (loading || allProductsLoaded) return false;
   return distanceToEnd <= loadThreshold(viewportWidth);
 }

@@ -5,7 +5,15 @@ import styles from './products-page.module.css';
 /** The picture width of a card at each layout (3 columns beside the filters, 2 on phones). */
 const CARD_SIZES = '(min-width: 1320px) 340px, (min-width: 1024px) 26vw, (min-width: 768px) 34vw, 47vw';
 
-export function ProductGrid({ products, loadingMore, label }: { products: readonly Product[]; loadingMore: number; label: string }) {
+export function ProductGrid({
+  products,
+  loadingMore,
+  label,
+}: {
+  products: readonly Product[];
+  loadingMore: number;
+  label: string;
+}) {
   return (
     <ul className={styles.grid} aria-label={label} aria-busy={loadingMore > 0}>
       {products.map((product, index) => (

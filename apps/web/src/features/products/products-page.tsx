@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,7 +14,15 @@ import { useProductPages, useTitleSearch } from './api.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { activeFilterCount, applyFilterChange, filtersToSearch, parseFilters, withPage, type FilterChange, type ProductFilters } from './filter-url.ts';
+import {
+  activeFilterCount,
+  applyFilterChange,
+  filtersToSearch,
+  parseFilters,
+  withPage,
+  type FilterChange,
+  type ProductFilters,
+} from './filter-url.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { sortProducts } from './sort-products.ts';
@@ -59,12 +67,14 @@ export default function ProductsPage() {
 
   // A URL with page=N (reload, back, a shared link) shows N pages again.
   useEffect(() => {
-    if (!searching && loadedPages > 0 && loadedPages < filters.page && hasNextPage && !isFetching) void fetchNextPage();
+    if (!searching && loadedPages > 0 && loadedPages < filters.page && hasNextPage && !isFetching)
+      void fetchNextPage();
   }, [searching, loadedPages, filters.page, hasNextPage, isFetching, fetchNextPage]);
 
   // The pages shown are written back to the URL, without a new history entry or a scroll jump.
   useEffect(() => {
-    if (!searching && loadedPages > filters.page) go(withPage(filters, loadedPages), { replace: true, preventScrollReset: true });
+    if (!searching && loadedPages > filters.page)
+      go(withPage(filters, loadedPages), { replace: true, preventScrollReset: true });
   }, [searching, loadedPages, filters, go]);
 
   const end = useRef<HTMLDivElement>(null);
@@ -92,7 +102,12 @@ export default function ProductsPage() {
 
       <div className={styles.toolbar}>
         {!wide && (
-          <Button variant="secondary" size="small" className={styles.filterButton} onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.filterButton}
+            onClick={() => setDrawerOpen(true)}
+          >
             <SlidersHorizontal size={15} strokeWidth={1.6} aria-hidden="true" />
             {t('products.filters.open')}
             {filterCount > 0 && <span className={styles.filterCount}>{filterCount}</span>}
@@ -112,9 +127,16 @@ export default function ProductsPage() {
           {pending ? (
             <ProductGrid products={[]} loadingMore={wide ? 9 : 6} label={t('common.loading')} />
           ) : products.length === 0 ? (
-            <EmptyResults filters={filters} onClear={() => change(searching ? { type: 'clearTitle' } : { type: 'clearAll' })} />
+            <EmptyResults
+              filters={filters}
+              onClear={() => change(searching ? { type: 'clearTitle' } : { type: 'clearAll' })}
+            />
           ) : (
-            <ProductGrid products={products} loadingMore={isFetchingNextPage ? (wide ? 3 : 2) : 0} label={heading.title} />
+            <ProductGrid
+              products={products}
+              loadingMore={isFetchingNextPage ? (wide ? 3 : 2) : 0}
+              label={heading.title}
+            />
           )}
           <div ref={end} className={styles.end} />
           {!searching && hasNextPage && !isFetchingNextPage && !pending && (
@@ -131,7 +153,13 @@ export default function ProductsPage() {
       </div>
 
       {!wide && (
-        <Modal open={drawerOpen} onOpenChange={setDrawerOpen} placement="left" title={t('products.filters.title')} className={styles.drawer}>
+        <Modal
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          placement="left"
+          title={t('products.filters.title')}
+          className={styles.drawer}
+        >
           <div className={styles.drawerBody}>
             <FilterPanel filters={filters} catalog={catalog} onChange={change} />
           </div>
@@ -150,15 +178,22 @@ export default function ProductsPage() {
 function useHeading(filters: ProductFilters, catalog: CategoriesAndCollections | undefined) {
   const { t } = useTranslation();
   const { text } = useLocale();
-  if (filters.title) return { eyebrow: t('products.searchEyebrow'), title: t('products.searchTitle', { term: filters.title }) };
+  if (filters.title)
+    return {
+      eyebrow: t('products.searchEyebrow'),
+      title: t('products.searchTitle', { term: filters.title }),
+    };
   const gender = filters.genders.length === 1 ? t(`products.gender.${filters.genders[0]}`) : undefined;
   const eyebrow = gender ?? t('products.eyebrow');
   const named = [
     ...filters.categories.map((id) => catalog?.categories.find((c) => c.id === id)),
-    ...filters.subCategories.map((id) => catalog?.categories.flatMap((c) => c.subCategories).find((s) => s.id === id)),
+    ...filters.subCategories.map((id) =>
+      catalog?.categories.flatMap((c) => c.subCategories).find((s) => s.id === id),
+    ),
     ...filters.collections.map((id) => catalog?.collections.find((c) => c.id === id)),
   ];
   if (named.length === 1 && named[0]) return { eyebrow, title: text(named[0].name, named[0].nameEN) };
-  if (named.length === 0 && gender) return { eyebrow: t('products.eyebrow'), title: t('products.forGender', { gender }) };
+  if (named.length === 0 && gender)
+    return { eyebrow: t('products.eyebrow'), title: t('products.forGender', { gender }) };
   return { eyebrow, title: t('products.title') };
 }

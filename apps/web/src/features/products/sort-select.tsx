@@ -6,7 +6,13 @@ import { isSort } from './filter-url.ts';
 import styles from './products-page.module.css';
 
 /** The sort dropdown: newest, popular, A–Z, Z–A, price up, price down, oldest (a native select). */
-export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductSort;
+  onChange: (sort: ProductSort) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

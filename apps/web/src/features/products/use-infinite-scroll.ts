@@ -25,7 +25,14 @@ export function useInfiniteScroll({ end, loading, allProductsLoaded, onLoadMore 
       if (!element) return;
       const state = latest.current;
       const distanceToEnd = element.getBoundingClientRect().top - window.innerHeight;
-      if (shouldLoadMore({ distanceToEnd, viewportWidth: window.innerWidth, loading: state.loading, allProductsLoaded: state.allProductsLoaded })) {
+      if (
+        shouldLoadMore({
+          distanceToEnd,
+          viewportWidth: window.innerWidth,
+          loading: state.loading,
+          allProductsLoaded: state.allProductsLoaded,
+        })
+      ) {
         state.onLoadMore();
       }
     };

@@ -13,5 +13,7 @@ export interface CheckoutNavigationState {
 export function isCheckoutNavigationState(value: unknown): value is CheckoutNavigationState {
   if (!value || typeof value !== 'object') return false;
   const state = value as Partial<CheckoutNavigationState>;
-  return !!state.basket && Array.isArray(state.basket.basketItems) && typeof state.formattedTotal === 'string';
+  return (
+    !!state.basket && Array.isArray(state.basket.basketItems) && typeof state.formattedTotal === 'string'
+  );
 }

@@ -18,7 +18,11 @@ export const basketQuery = queryOptions({
   queryKey: basketQueryKey,
   queryFn: async ({ signal }) => {
     const nonUserBasketId = await shopperGuestId();
-    const basket = await api.get<Basket>(API.Baskets.GetBasket, { query: { nonUserBasketId }, signal, background: true });
+    const basket = await api.get<Basket>(API.Baskets.GetBasket, {
+      query: { nonUserBasketId },
+      signal,
+      background: true,
+    });
     setBasketCount(basket.itemCount);
     return basket;
   },
@@ -108,7 +112,10 @@ export function useClearBasket() {
   return useMutation({
     meta: quiet,
     mutationFn: async () =>
-      api.post<Basket>(API.Baskets.DeleteBasket, { nonUserBasketId: await shopperGuestId(), basketItems: [] }),
+      api.post<Basket>(API.Baskets.DeleteBasket, {
+        nonUserBasketId: await shopperGuestId(),
+        basketItems: [],
+      }),
     onSuccess: (basket) => basketChanged(queryClient, basket),
     onError: toastFailure,
   });

@@ -3,7 +3,10 @@ import { API, type Product, type ProductFinderRequest, type ProductPage } from '
 import { api } from '../api/client.ts';
 
 /** Products/GetAllProductListWithFinderWithPagination: one page of the filtered, sorted catalogue. */
-export function findProducts(request: ProductFinderRequest, options: { signal?: AbortSignal; background?: boolean } = {}) {
+export function findProducts(
+  request: ProductFinderRequest,
+  options: { signal?: AbortSignal; background?: boolean } = {},
+) {
   return api.post<ProductPage>(API.Products.GetAllProductListWithFinderWithPagination, request, options);
 }
 

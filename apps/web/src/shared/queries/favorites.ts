@@ -70,15 +70,21 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorModal: false },
-    mutationFn: ({ productId, favorite }: { productId: string; favorite: boolean }) => writeFavorite(productId, favorite),
+    mutationFn: ({ productId, favorite }: { productId: string; favorite: boolean }) =>
+      writeFavorite(productId, favorite),
     onMutate: async ({ productId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: favoriteIdsKey });
       const previous = queryClient.getQueryData<string[]>(favoriteIdsKey);
       const id = productId.toLowerCase();
       const current = previous ?? [];
-      queryClient.setQueryData(favoriteIdsKey, keepIds(favorite ? [...current, id] : current.filter((x) => x !== id)));
+      queryClient.setQueryData(
+        favoriteIdsKey,
+        keepIds(favorite ? [...current, id] : current.filter((x) => x !== id)),
+      );
       if (!favorite) {
-        queryClient.setQueryData<Product[]>(favoriteProductsKey, (list) => list?.filter((p) => p.id.toLowerCase() !== id));
+        queryClient.setQueryData<Product[]>(favoriteProductsKey, (list) =>
+          list?.filter((p) => p.id.toLowerCase() !== id),
+        );
       }
       return { previous };
     },

@@ -39,7 +39,14 @@ export function CardCarousel({ href, label, onNavigate, children }: CardCarousel
 
   return (
     <div className={styles.carousel}>
-      <Link to={href} className={styles.mediaLink} tabIndex={-1} aria-hidden="true" onClick={onNavigate} draggable={false}>
+      <Link
+        to={href}
+        className={styles.mediaLink}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onNavigate}
+        draggable={false}
+      >
         <div className={styles.viewport} ref={viewport}>
           <div className={styles.track}>
             {slides.map((slide, index) => (
@@ -50,10 +57,22 @@ export function CardCarousel({ href, label, onNavigate, children }: CardCarousel
           </div>
         </div>
       </Link>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={step(-1)} aria-label={t('products.card.previousPhoto', { name: label })} tabIndex={-1}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        onClick={step(-1)}
+        aria-label={t('products.card.previousPhoto', { name: label })}
+        tabIndex={-1}
+      >
         <ChevronLeft size={18} strokeWidth={1.5} aria-hidden="true" />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={step(1)} aria-label={t('products.card.nextPhoto', { name: label })} tabIndex={-1}>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={step(1)}
+        aria-label={t('products.card.nextPhoto', { name: label })}
+        tabIndex={-1}
+      >
         <ChevronRight size={18} strokeWidth={1.5} aria-hidden="true" />
       </button>
       <div className={styles.dots} aria-hidden="true">

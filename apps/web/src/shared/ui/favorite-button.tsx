@@ -13,11 +13,18 @@ export interface FavoriteButtonProps {
 }
 
 /** The heart: adds the product to the shopper's favourites, or takes it out (aria-pressed). */
-export function FavoriteButton({ productId, productName, look = 'floating', className }: FavoriteButtonProps) {
+export function FavoriteButton({
+  productId,
+  productName,
+  look = 'floating',
+  className,
+}: FavoriteButtonProps) {
   const { t } = useTranslation();
   const favorite = useIsFavorite(productId);
   const toggle = useToggleFavorite();
-  const label = favorite ? t('favorites.remove', { name: productName }) : t('favorites.add', { name: productName });
+  const label = favorite
+    ? t('favorites.remove', { name: productName })
+    : t('favorites.add', { name: productName });
   return (
     <button
       type="button"

@@ -69,8 +69,12 @@ export function ProductCard({ product, sizes, priority, onNavigate }: ProductCar
           </Link>
         )}
         <div className={styles.badges}>
-          {soldOut && <span className={`${styles.badge} ${styles.soldOut}`}>{t('products.card.soldOut')}</span>}
-          {!soldOut && product.isBestSeller && <span className={styles.badge}>{t('products.card.bestSeller')}</span>}
+          {soldOut && (
+            <span className={`${styles.badge} ${styles.soldOut}`}>{t('products.card.soldOut')}</span>
+          )}
+          {!soldOut && product.isBestSeller && (
+            <span className={styles.badge}>{t('products.card.bestSeller')}</span>
+          )}
         </div>
         <FavoriteButton productId={product.id} productName={title} className={styles.heart} />
       </div>

@@ -1,0 +1,184 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_SIZE, LIMITS, type BasketItem, type Currency } from '@kehribar/contracts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { thumbnailOf } from '../../shared/media/thumbnail.ts';
+import { productUrl } from '../../shared/navigation/links.ts';
+import { useRemoveBasketItem, useUpdateQuantity } from '../../shared/queries/basket.ts';
+import { Price } from '../../shared/ui/price.tsx';
+import { clampQuantity, MIN_QUANTITY, stepQuantity } from './quantity.ts';
+import styles from './basket.module.css';
+
+/** Steppers wait this long for more clicks before they send the new quantity. */
+const STEP_DELAY_MS = 350;
+
+/** One basket line: picture, name, option and size, quantity (typed or stepped), prices, remove. */
+export function BasketLine({
+  item,
+  currency,
+  onNavigate,
+}: {
+  item: BasketItem;
+  currency: Currency;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { text } = useLocale();
+  const update = useUpdateQuantity();
+  const remove = useRemoveBasketItem();
+  const inputId = useId();
+  const name = text(item.productName, item.productNameEN);
+  const option = item.variantName ? text(item.variantName, item.variantNameEN) : null;
+  const max = Math.max(
+    MIN_QUANTITY,
+    Math.min(LIMITS.maxBasketQuantity, item.stock || LIMITS.maxBasketQuantity),
+  );
+
+  // What the input shows; follows the server whenever the server's quantity changes.
+  const [draft, setDraft] = useState(String(item.quantity));
+  const [serverQuantity, setServerQuantity] = useState(item.quantity);
+  if (serverQuantity !== item.quantity) {
+    setServerQuantity(item.quantity);
+    setDraft(String(item.quantity));
+  }
+
+  const latest = useRef(item.quantity);
+  latest.current = item.quantity;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (quantity: number) => {
+    clearTimeout(timer.current);
+    if (quantity === latest.current) return;
+    update.mutate(
+      { basketItemId: item.basketItemId, quantity },
+      // Refused (e.g. more than the stock): the toast says why, the input goes back.
+      { onError: () => setDraft(String(latest.current)) },
+    );
+  };
+  const step = (delta: 1 | -1) => {
+    const next = stepQuantity(
+      clampQuantity(draft, item.quantity),
+      delta,
+      delta > 0 ? max : LIMITS.maxBasketQuantity,
+    );
+    setDraft(String(next));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(next), STEP_DELAY_MS);
+  };
+  const commitTyped = () => {
+    const next = clampQuantity(draft, item.quantity);
+    setDraft(String(next));
+    send(next);
+  };
+
+  const shown = clampQuantity(draft, item.quantity);
+  const image = thumbnailOf(item.productImageUrl);
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <li
+      className={styles.line}
+      data-busy={busy}
+      data-removing={remove.isPending}
+      data-testid="basket-line"
+      data-basket-item-id={item.basketItemId}
+    >
+      <Link
+        to={productUrl(item.productId)}
+        className={styles.thumb}
+        onClick={onNavigate}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {image && (
+          <img
+            src={image}
+            width={96}
+            height={96}
+            alt=""
+            loading="lazy"
+            onError={(event) => {
+              if (
+                item.productImageUrl &&
+                event.currentTarget.src !== new URL(item.productImageUrl, location.href).href
+              ) {
+                event.currentTarget.src = item.productImageUrl;
+              }
+            }}
+          />
+        )}
+      </Link>
+      <div className={styles.lineMain}>
+        <div className={styles.lineHead}>
+          <Link to={productUrl(item.productId)} className={styles.lineName} onClick={onNavigate}>
+            {name}
+          </Link>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('basket.remove', { name })}
+            title={t('basket.removeShort')}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ basketItemId: item.basketItemId, productId: item.productId })}
+          >
+            <Trash2 size={16} strokeWidth={1.4} aria-hidden="true" />
+          </button>
+        </div>
+        <p className={styles.lineMeta}>
+          {option && <span>{t('basket.option', { option })}</span>}
+          {item.size && item.size !== DEFAULT_SIZE && <span>{t('basket.size', { size: item.size })}</span>}
+          <span>
+            {t('basket.unitPrice')} <Price amount={item.price} currency={currency} />
+          </span>
+        </p>
+        <div className={styles.lineFoot}>
+          <div className={styles.stepper} role="group" aria-label={t('basket.quantityOf', { name })}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={t('basket.decrease')}
+              disabled={shown <= MIN_QUANTITY}
+              onClick={() => step(-1)}
+            >
+              <Minus size={14} strokeWidth={1.6} aria-hidden="true" />
+            </button>
+            <label htmlFor={inputId} className="visually-hidden">
+              {t('basket.quantity')}
+            </label>
+            <input
+              id={inputId}
+              className={styles.quantity}
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={LIMITS.maxBasketQuantity}
+              step={1}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commitTyped}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commitTyped();
+                }
+              }}
+            />
+            <button
+              type="button"
+              className={styles.stepButton}
+              aria-label={t('basket.increase')}
+              disabled={shown >= max}
+              onClick={() => step(1)}
+            >
+              <Plus size={14} strokeWidth={1.6} aria-hidden="true" />
+            </button>
+          </div>
+          <Price amount={item.lineTotal} currency={currency} className={styles.lineTotal} />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import { Check, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts';
+import { useLocale } from '../../shared/i18n/use-locale.ts';
+import { useAddToBasket } from '../../shared/queries/basket.ts';
+import { openOverlay } from '../../shared/state/shop-state.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
+import { Price } from '../../shared/ui/price.tsx';
+import { notify } from '../../shared/ui/toast.tsx';
+import { SizeField } from './size-field.tsx';
+import styles from './purchase-panel.module.css';
+
+/** Options (variants), size, add to cart with its 500 ms flash, and the heart. Keyed by product id. */
+export function PurchasePanel({ product, title }: { product: Product; title: string }) {
+  const { t } = useTranslation();
+  const { text } = useLocale();
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const [size, setSize] = useState('');
+  const [flash, setFlash] = useState(false);
+  const add = useAddToBasket();
+  const hintId = useId();
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(false), LIMITS.buttonFlashMs);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const variant = product.variants.find((v) => v.id === variantId);
+  const price = variant ?? product;
+  const soldOut = product.stock <= 0;
+  const sizeValid = isSizeValid(product.category, size);
+  const canAdd = sizeValid && !soldOut && !add.isPending;
+
+  const addToCart = () => {
+    if (!canAdd) return;
+    add.mutate(
+      {
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        size: normaliseSize(product.category, size),
+        color: product.color,
+        quantity: 1,
+      },
+      {
+        onSuccess: () => {
+          setFlash(true);
+          notify.success(t('productDetail.added', { name: title }), {
+            action: { label: t('productDetail.viewBasket'), onClick: () => openOverlay('basket') },
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Price amount={price.price} currency={price.currency} className={styles.price} />
+
+      {product.variants.length > 0 && (
+        <div className={styles.field}>
+          <span className={styles.fieldLabel} id={`${hintId}-options`}>
+            {t('productDetail.options')}
+          </span>
+          <div className={styles.chips} role="group" aria-labelledby={`${hintId}-options`}>
+            {product.variants.map((v) => (
+              <button
+                key={v.id}
+                type="button"
+                className={styles.chip}
+                aria-pressed={v.id === variantId}
+                onClick={() => setVariantId(v.id === variantId ? null : v.id)}
+              >
+                {text(v.variantName, v.variantNameEN)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <SizeField
+        rule={product.category}
+        value={size}
+        onChange={setSize}
+        describedBy={!sizeValid ? hintId : undefined}
+      />
+
+      <div className={styles.actions}>
+        <Button
+          className={[styles.add, flash && styles.flash].filter(Boolean).join(' ')}
+          disabled={!canAdd}
+          aria-describedby={!sizeValid && !soldOut ? hintId : undefined}
+          onClick={addToCart}
+          data-flash={flash}
+        >
+          {flash ? (
+            <Check size={18} strokeWidth={1.8} aria-hidden="true" />
+          ) : (
+            <ShoppingBag size={17} strokeWidth={1.5} aria-hidden="true" />
+          )}
+          {soldOut
+            ? t('productDetail.soldOut')
+            : flash
+              ? t('productDetail.addedShort')
+              : t('productDetail.addToCart')}
+        </Button>
+        <FavoriteButton productId={product.id} productName={title} look="outline" />
+      </div>
+      {soldOut ? (
+        <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
+      ) : !sizeValid ? (
+        <p className={styles.hint} id={hintId} role="note">
+          {t('productDetail.sizeHint')}
+        </p>
+      ) : product.stock <= 3 ? (
+        <p className={styles.note}>{t('productDetail.lastPieces', { count: product.stock })}</p>
+      ) : null}
+
+      <ul className={styles.assurances}>
+        <li>
+          <Truck size={17} strokeWidth={1.4} aria-hidden="true" />
+          {t('productDetail.freeShipping')}
+        </li>
+        <li>
+          <ShieldCheck size={17} strokeWidth={1.4} aria-hidden="true" />
+          {t('productDetail.securePayment')}
+        </li>
+      </ul>
+    </div>
+  );
+}

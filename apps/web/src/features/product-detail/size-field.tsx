@@ -1,0 +1,79 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SIZE, parseSizeOptions, type SizeRule } from '@kehribar/contracts';
+import styles from './purchase-panel.module.css';
+
+export type SizeMode = 'custom' | 'options' | 'standard';
+
+export function sizeModeOf(rule: SizeRule): SizeMode {
+  if (rule.isCustomSizeInput) return 'custom';
+  return parseSizeOptions(rule.sizeOptions).length > 0 ? 'options' : 'standard';
+}
+
+/**
+ * storefront.md §5: free text for custom-size categories, a choice from the category's size options,
+ * otherwise 'Standart'.
+ */
+export function SizeField({
+  rule,
+  value,
+  onChange,
+  describedBy,
+}: {
+  rule: SizeRule;
+  value: string;
+  onChange: (size: string) => void;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const mode = sizeModeOf(rule);
+
+  if (mode === 'standard') {
+    return (
+      <div className={styles.field}>
+        <span className={styles.fieldLabel}>{t('productDetail.size.label')}</span>
+        <span className={styles.standard}>{DEFAULT_SIZE}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {mode === 'custom' ? t('productDetail.size.customLabel') : t('productDetail.size.label')}
+      </label>
+      {mode === 'custom' ? (
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          maxLength={40}
+          placeholder={t('productDetail.size.customPlaceholder')}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+      ) : (
+        <div className={styles.selectWrap}>
+          <select
+            id={id}
+            className={styles.input}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-describedby={describedBy}
+          >
+            <option value="">{t('productDetail.size.choose')}</option>
+            {parseSizeOptions(rule.sizeOptions).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <ChevronDown size={16} strokeWidth={1.5} aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
