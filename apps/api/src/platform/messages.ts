@@ -175,6 +175,14 @@ export function fill(message: MessageText, values: Record<string, string | numbe
   tooManyFiles: {
     tr: 'Tek seferde en fazla {max} dosya yükleyebilirsiniz.',
     en: 'You can upload at most {max} files at a time.',
+  lastCouponProduct: {
+    tr: 'Bu ürün {codes} kuponunun geçerli olduğu tek ürün; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
+    en: 'This product is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
+  },
+  lastCouponCollection: {
+    tr: 'Bu koleksiyon {codes} kuponunun geçerli olduğu tek koleksiyon; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
+    en: 'This collection is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
+  },
   },
   unexpectedFileField: { tr: 'Beklenmeyen dosya alanı: {field}.', en: 'Unexpected file field: {field}.' },
   fileTooLarge: {

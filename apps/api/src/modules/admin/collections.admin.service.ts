@@ -8,6 +8,7 @@ import { MESSAGES } from '../../platform/messages.ts';
 import { CategoryReader } from '../catalog/category-query.ts';
 import { invalidate } from './cache-effects.ts';
 import { COLLECTION_GALLERY, Gallery } from './galleries.ts';
+import { refuseIfLastCouponTarget } from './coupon-guard.ts';
 import { removeStored } from './stored-images.ts';
 
 type CollectionInput = z.output<typeof createCollectionRequestSchema>;
@@ -46,12 +47,14 @@ export class CollectionAdmin {
 
   /**
    * Its products stay, without a collection (the foreign key sets null), and coupon links to it are
-   * removed (cascade). Pictures go with it and their files are removed after the commit.
+   * removed (cascade); refused (409) while it is the last collection a running coupon is limited to.
+   * Pictures go with it and their files are removed after the commit.
    */
   async remove(id: number): Promise<void> {
     const { files, hadProducts } = await this.ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
       if (!existing) throw notFound(MESSAGES.collectionNotFound);
+      await refuseIfLastCouponTarget(tx, { collectionId: id });
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(products).where(eq(products.collectionId, id));
       const pictures = await new Gallery(this.ctx, COLLECTION_GALLERY).filesOf(tx, id);
       await tx.delete(collections).where(eq(collections.id, id));

@@ -16,6 +16,7 @@ import { ProductReader, productSearchText } from '../catalog/index.ts';
 import type { View } from '../catalog/product-dto.ts';
 import { invalidate } from './cache-effects.ts';
 import { Gallery, PRODUCT_GALLERY, type Executor } from './galleries.ts';
+import { refuseIfLastCouponTarget } from './coupon-guard.ts';
 import { removeStored } from './stored-images.ts';
 
 type ProductInput = z.output<typeof createProductRequestSchema>;
@@ -114,11 +115,13 @@ export class ProductAdmin {
   /**
    * Deletes the product with its variants and pictures (rows cascade; the picture files are removed
    * after the commit). Orders keep their lines: order items hold the name and price, not a reference.
+   * Refused (409) while it is the last product a running coupon is limited to.
    */
   async remove(id: string): Promise<void> {
     const files = await this.ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
       if (!existing) throw notFound(MESSAGES.productNotFound);
+      await refuseIfLastCouponTarget(tx, { productId: id });
       const pictures = await this.gallery.filesOf(tx, id);
       await tx.delete(products).where(eq(products.id, id));
       return pictures;
