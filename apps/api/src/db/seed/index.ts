@@ -12,6 +12,7 @@ import { CATEGORIES, COLLECTIONS, COLORS } from './catalog-data.ts';
 import { ABOUT_US, BANNERS, CONTACT, STORES, WELCOME_COUPON } from './content-data.ts';
 import { DELIVERY_RETURN_TR, DISTANCE_SELLING_TR, PRIVACY_POLICY_TR, TERMS_OF_USE_TR } from './legal-texts.ts';
 import { DELIVERY_RETURN_EN, DISTANCE_SELLING_EN, PRIVACY_POLICY_EN, TERMS_OF_USE_EN } from './legal-texts-en.ts';
+import { PictureCache } from './picture-cache.ts';
 import { allPictures, type DemoPictures, drawDemoPictures, removePictures } from './pictures.ts';
 import { pricesFor } from './pricing.ts';
 import { COLOR_OF, describe, PRODUCTS } from './products/index.ts';
@@ -40,7 +41,8 @@ export async function seedDemoShop(ctx: AppContext): Promise<void> {
 
   // Pictures first, outside the transaction: drawing them takes seconds and needs no database.
   const productIds = PRODUCTS.map(() => randomUUID());
-  const pictures = await drawDemoPictures(ctx.config.uploadsDir, PRODUCTS, productIds);
+  const cache = ctx.config.env === 'test' ? PictureCache.forTests() : null;
+  const pictures = await drawDemoPictures(ctx.config.uploadsDir, PRODUCTS, productIds, cache);
   let seeded = false;
   try {
     seeded = await ctx.db.transaction(async (tx) => {

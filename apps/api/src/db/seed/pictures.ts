@@ -2,7 +2,9 @@ import { BANNER_IMAGE, CATEGORY_IMAGE, deleteImageFiles, type ImageSpec, PRODUCT
 import { CATEGORIES, COLLECTIONS } from './catalog-data.ts';
 import { BANNERS } from './content-data.ts';
 import type { ProductSeed } from './products/index.ts';
+import { PictureCache } from './picture-cache.ts';
 import { inBatches, SceneRenderer } from './render.ts';
+import { backdropKey } from './scenes/backdrops.ts';
 import { productScene, type Scene, SHOTS } from './scenes/compose.ts';
 import { bannerScene, siteScene } from './scenes/wide.ts';
 
@@ -15,6 +17,9 @@ const PORTRAIT: ImageSpec = { widths: [480, 960, 1440], aspect: 3 / 4 };
 const ABOUT: ImageSpec = { widths: [480, 960, 1440], aspect: 4 / 3 };
 // Two renders at a time keep both cores busy while the other two wait on encoding and the disk.
 const IN_FLIGHT = 4;
+const EFFORT = 1;
+/** Part of the cache key: bump when the pipeline changes in a way the drawing does not show. */
+const PIPELINE = 'v1';
 
 interface Job {
   folder: string;
@@ -35,7 +40,12 @@ export interface DemoPictures {
 }
 
 /** Product pictures go to products/<id>, as the back office's uploads do. */
-export async function drawDemoPictures(uploadsDir: string, products: readonly ProductSeed[], productIds: readonly string[]): Promise<DemoPictures> {
+export async function drawDemoPictures(
+  uploadsDir: string,
+  products: readonly ProductSeed[],
+  productIds: readonly string[],
+  cache: PictureCache | null,
+): Promise<DemoPictures> {
   const square = (folder: string, spec: ImageSpec, draw: (px: number) => Scene): Job => ({ folder, spec, scene: (w) => draw(w) });
   const jobs: Job[] = [];
   const add = (job: Job) => jobs.push(job) - 1;
@@ -64,8 +74,14 @@ export async function drawDemoPictures(uploadsDir: string, products: readonly Pr
         // Drawn at exactly the size of the largest variant: nothing is scaled twice.
         const width = job.width ?? Math.max(...job.spec.widths);
         const height = Math.round(width / (job.spec.aspect ?? 1));
-        const picture = await renderer.render(job.scene(width, height), width, height);
-        const image = await storeImage(uploadsDir, job.folder, picture, { ...job.spec, effort: 1 });
+        const scene = job.scene(width, height);
+        const key = cache && PictureCache.key(PIPELINE, scene.svg, backdropKey(scene.backdrop), `${width}x${height}`, JSON.stringify(job.spec), `${EFFORT}`);
+        let image = key ? await cache!.get(key, uploadsDir, job.folder) : null;
+        if (!image) {
+          const picture = await renderer.render(scene, width, height);
+          image = await storeImage(uploadsDir, job.folder, picture, { ...job.spec, effort: EFFORT });
+          if (key) await cache!.put(key, uploadsDir, image);
+        }
         stored.push(image);
         return image;
       }),

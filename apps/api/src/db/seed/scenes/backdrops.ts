@@ -66,8 +66,9 @@ const SURFACES: Record<BackdropName, Surface> = {
   },
 };
 
-export function isDark(name: BackdropName): boolean {
-  return name === 'slate' || name === 'walnut' || name === 'velvet' || name === 'ink';
+/** Everything that shapes a backdrop's pixels, for caching pictures drawn on it. */
+export function backdropKey(name: BackdropName): string {
+  return `texture-v1:${name}:${JSON.stringify(SURFACES[name])}`;
 }
 
 /** The light: a warm fall-off from the upper left and a touch of shade at the bottom. */

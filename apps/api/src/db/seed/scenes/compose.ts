@@ -17,12 +17,12 @@ export interface Scene {
 /** Where each kind sits in a 1000 × 1000 frame when shown whole. */
 const FRAMING: Record<PieceSpec['kind'], { scale: number; x: number; y: number }> = {
   beadNecklace: { scale: 0.94, x: 0, y: -30 },
-  dropNecklace: { scale: 1.25, x: 0, y: 60 },
+  dropNecklace: { scale: 1.3, x: 0, y: 100 },
   medallion: { scale: 1.1, x: 0, y: 80 },
   ring: { scale: 1.45, x: 0, y: 10 },
   beadBracelet: { scale: 1.3, x: 0, y: 0 },
   chainBracelet: { scale: 1.3, x: 0, y: 10 },
-  dropEarrings: { scale: 1.4, x: 15, y: -80 },
+  dropEarrings: { scale: 1.6, x: 15, y: -140 },
   studEarrings: { scale: 1.55, x: 0, y: 0 },
   tesbih: { scale: 0.92, x: 0, y: 68 },
   roughStones: { scale: 0.95, x: 0, y: 0 },
@@ -74,7 +74,7 @@ export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: numb
       rot = between(r, 10, 22) * (r() < 0.5 ? -1 : 1);
       ox = 540;
       oy = 540;
-      if (SMALL.has(spec.kind)) beneath = dish(defs, spec.kind === 'ring' ? 300 : 380, backdrop === 'velvet' ? '#f6efe2' : pickOne(r, ['#f3ede3', '#ece3d3', '#e8dfd0']));
+      if (SMALL.has(spec.kind)) beneath = dish(defs, spec.kind === 'ring' ? 300 : 330, backdrop === 'velvet' ? '#f6efe2' : pickOne(r, ['#f3ede3', '#ece3d3', '#e8dfd0']));
       // The sprig and the chips sit in opposite corners, a different pair for each product.
       const corner = Math.floor(r() * 3);
       const [sx, sy, sa] = ([[60, 110, 25], [940, 120, 150], [70, 880, -25]] as const)[corner]!;

@@ -86,7 +86,7 @@ function pendantChain(defs: Defs, metal: MetalName, bottom: number): string {
 function dropNecklace(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
   const metal = spec.metal ?? 'silver';
   const s = spec.scale ?? 1;
-  const w = 118 * s, h = 178 * s, top = 150;
+  const w = 140 * s, h = 210 * s, top = 150;
   const y = top + 16 + (h - w / 2);
   const frame = 9 * s;
   return {
@@ -189,13 +189,13 @@ function beadBracelet(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
 function chainBracelet(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
   const metal = spec.metal ?? 'silver';
   const R = 250, tilt = 0.6;
-  let svg = chain(metal, `M${-R} 0a${R} ${f(R * tilt)} 0 1 0 ${2 * R} 0a${R} ${f(R * tilt)} 0 1 0 ${-2 * R} 0`, 6);
+  let svg = chain(metal, `M${-R} 0a${R} ${f(R * tilt)} 0 1 0 ${2 * R} 0a${R} ${f(R * tilt)} 0 1 0 ${-2 * R} 0`, 7.5);
   // The lobster clasp at the back.
   svg += wire(metal, `M-14 ${f(-R * tilt - 12)}C-24 ${f(-R * tilt + 14)} 22 ${f(-R * tilt + 14)} 14 ${f(-R * tilt - 12)}`, 7);
   const stations = [0.18, 0.34, 0.5, 0.66, 0.82];
   for (const t of stations) {
     const a = t * Math.PI;
-    const x = Math.cos(a) * R, y = Math.sin(a) * R * tilt, rr = 30 * (spec.scale ?? 1);
+    const x = Math.cos(a) * R, y = Math.sin(a) * R * tilt, rr = 36 * (spec.scale ?? 1);
     const stone = stoneAt(spec, rand);
     svg += shadow(defs, stone, x, y, rr * 1.2, rr * 1.1);
     svg += `<g transform="translate(${f(x)} ${f(y)})">${bezel(defs, metal, rr, rr, spec.ornate ?? false)}</g>`;
@@ -251,7 +251,7 @@ function dropEarrings(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
   // Both earrings share their random stream: a matched pair.
   return {
     svg: earring(defs, spec, -120, twin(), 3) + earring(defs, spec, 150, twin(), -4),
-    focus: [{ x: 135, y: 40 }, { x: -120, y: -200 }],
+    focus: [{ x: 150, y: spec.bead ? -40 : 0 }, { x: -120, y: -200 }],
   };
 }
 
@@ -351,7 +351,7 @@ function roughStones(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
 
 function tumbledStones(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
   const count = spec.count ?? 11;
-  const spots: { x: number; y: number; size: number }[] = [];
+  const spots: { x: number; y: number; size: number }[] = [{ x: between(rand, -30, 30), y: between(rand, -30, 30), size: 90 * (spec.scale ?? 1) }];
   for (let tries = 0; spots.length < count && tries < 600; tries++) {
     const a = rand() * Math.PI * 2, d = Math.sqrt(rand()) * 330;
     const cand = { x: Math.cos(a) * d, y: Math.sin(a) * d * 0.85, size: between(rand, 62, 92) * (spec.scale ?? 1) };
