@@ -12,7 +12,8 @@ export interface MessageAnswer {
 /** The side pictures of /login and /register (Products/GetLoginRegisterUrls). */
 export const loginRegisterUrlsQuery = queryOptions({
   queryKey: ['content', 'login-register-urls'],
-  queryFn: ({ signal }) => api.get<LoginRegisterUrls>(API.Products.GetLoginRegisterUrls, { signal, background: true }),
+  queryFn: ({ signal }) =>
+    api.get<LoginRegisterUrls>(API.Products.GetLoginRegisterUrls, { signal, background: true }),
   staleTime: 10 * 60_000,
 });
 
@@ -34,13 +35,15 @@ export function useSignup() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (mail: string) => api.post<MessageAnswer | null>(API.Account.ForgetUsernameOrPassword, undefined, { query: { mail } }),
+    mutationFn: (mail: string) =>
+      api.post<MessageAnswer | null>(API.Account.ForgetUsernameOrPassword, undefined, { query: { mail } }),
   });
 }
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (mail: string) => api.post<MessageAnswer | null>(API.Account.ResendEmailConfirmation, undefined, { query: { mail } }),
+    mutationFn: (mail: string) =>
+      api.post<MessageAnswer | null>(API.Account.ResendEmailConfirmation, undefined, { query: { mail } }),
   });
 }
 

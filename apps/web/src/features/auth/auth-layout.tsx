@@ -26,23 +26,30 @@ export interface AuthLayoutProps {
 export function AuthLayout({ photo, eyebrow, title, lead, children, footer, wide }: AuthLayoutProps) {
   useDocumentTitle(title);
   const urls = useLoginRegisterUrls();
-  const src = photo === 'none' ? null : photo === 'login' ? urls.data?.loginImageUrl : urls.data?.registerImageUrl;
+  const src =
+    photo === 'none' ? null : photo === 'login' ? urls.data?.loginImageUrl : urls.data?.registerImageUrl;
   return (
-    <section className={[styles.page, photo === 'none' && styles.noPhoto, wide && styles.wide].filter(Boolean).join(' ')}>
+    <section
+      className={[styles.page, photo === 'none' && styles.noPhoto, wide && styles.wide]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {photo !== 'none' && (
         <div className={styles.photo} aria-hidden="true">
-          {src && (
-            <img
-              src={src}
-              srcSet={pagePhotoSrcSet(src)}
-              sizes="(max-width: 768px) 100vw, 44vw"
-              width={960}
-              height={1280}
-              alt=""
-              decoding="async"
-              fetchPriority="high"
-            />
-          )}
+          <div className={styles.photoFrame}>
+            {src && (
+              <img
+                src={src}
+                srcSet={pagePhotoSrcSet(src)}
+                sizes="(max-width: 768px) 100vw, 44vw"
+                width={960}
+                height={1280}
+                alt=""
+                decoding="async"
+                fetchPriority="high"
+              />
+            )}
+          </div>
         </div>
       )}
       <div className={styles.panel}>

@@ -7,17 +7,19 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** A translation key (the schemas' messages are keys), shown under the input. */
   error?: string;
+  /** Marks the field invalid without a message of its own (a group shows one message for all). */
+  invalid?: boolean;
   hint?: ReactNode;
   /** Something placed before the input, inside its frame (e.g. the country code). */
-  prefix?: ReactNode;
+  leading?: ReactNode;
   /** Something placed after the input, inside its frame (e.g. the show-password toggle). */
-  suffix?: ReactNode;
+  trailing?: ReactNode;
   className?: string;
 }
 
 /** A labelled input with its error (aria-invalid, aria-describedby) in the shop's quiet style. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, prefix, suffix, className, id, ...input },
+  { label, error, invalid, hint, leading, trailing, className, id, ...input },
   ref,
 ) {
   const { t } = useTranslation();
@@ -25,22 +27,27 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
   const message = error ? t(error) : hint;
+  const isInvalid = !!error || !!invalid;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={[styles.frame, error && styles.invalid, input.disabled && styles.disabled].filter(Boolean).join(' ')}>
-        {prefix}
+      <div
+        className={[styles.frame, isInvalid && styles.invalid, input.disabled && styles.disabled]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {leading}
         <input
           ref={ref}
           id={inputId}
           className={styles.input}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={isInvalid || undefined}
           aria-describedby={message ? messageId : undefined}
           {...input}
         />
-        {suffix}
+        {trailing}
       </div>
       {message && (
         <p id={messageId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
@@ -52,29 +59,35 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 });
 
 /** A password input with a show / hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'suffix'>>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field
-      ref={ref}
-      {...props}
-      type={visible ? 'text' : 'password'}
-      suffix={
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-          aria-pressed={visible}
-          disabled={props.disabled}
-        >
-          {visible ? <EyeOff size={18} strokeWidth={1.5} aria-hidden="true" /> : <Eye size={18} strokeWidth={1.5} aria-hidden="true" />}
-        </button>
-      }
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const { t } = useTranslation();
+    const [visible, setVisible] = useState(false);
+    return (
+      <Field
+        ref={ref}
+        {...props}
+        type={visible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={visible}
+            disabled={props.disabled}
+          >
+            {visible ? (
+              <EyeOff size={18} strokeWidth={1.5} aria-hidden="true" />
+            ) : (
+              <Eye size={18} strokeWidth={1.5} aria-hidden="true" />
+            )}
+          </button>
+        }
+      />
+    );
+  },
+);
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   children: ReactNode;
@@ -82,7 +95,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A checkbox with its label text and error. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ children, error, id, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { children, error, id, ...input },
+  ref,
+) {
   const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;

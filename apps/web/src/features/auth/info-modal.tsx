@@ -26,7 +26,13 @@ export interface InfoModalProps {
 export function InfoModal({ open, onClose, title, message, actions, closable = true, icon }: InfoModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title ?? t('auth.infoTitle')} closable={closable} size="sm">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title ?? t('auth.infoTitle')}
+      closable={closable}
+      size="sm"
+    >
       <div className={styles.body} role="status">
         <span className={styles.mark} aria-hidden="true">
           {icon ?? <MailCheck size={22} strokeWidth={1.5} />}

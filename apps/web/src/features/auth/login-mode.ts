@@ -35,7 +35,11 @@ export interface LoginValues {
 
 /** storefront.md §5 'Login': email required and valid (login.emailError); password required, min 6 (login.passwordError). */
 export function loginSchema(mode: LoginMode) {
-  const email = z.string().trim().min(1, 'login.emailError').pipe(z.email('login.emailError').max(254, 'login.emailError'));
+  const email = z
+    .string()
+    .trim()
+    .min(1, 'login.emailError')
+    .pipe(z.email('login.emailError').max(254, 'login.emailError'));
   const password = passwordEnabled(mode)
     ? z.string().min(LIMITS.passwordMin, 'login.passwordError').max(200, 'login.passwordError')
     : z.string();

@@ -73,7 +73,7 @@ export interface RegisterValues {
   birthDay: string;
   birthMonth: string;
   birthYear: string;
-  gender: '' | '0' | '1';
+  gender: string;
   password: string;
   confirmPassword: string;
   acceptMarketing: boolean;

@@ -40,7 +40,10 @@ export function registerSchema(now: Date = new Date()) {
       lastName: required(60),
       email: z.string().trim().min(1, E.required).pipe(z.email(E.email).max(254, E.email)),
       countryCode: z.string().regex(new RegExp(`^\\+\\d{1,${LIMITS.countryCodeMax}}$`), E.countryCode),
-      phone: z.string().min(1, E.required).regex(/^\d{4,15}$/, E.phone),
+      phone: z
+        .string()
+        .min(1, E.required)
+        .regex(/^\d{4,15}$/, E.phone),
       birthDay: inRange(E.day, limits.day.min, limits.day.max),
       birthMonth: inRange(E.month, limits.month.min, limits.month.max),
       birthYear: inRange(E.year, limits.year.min, limits.year.max),
@@ -54,7 +57,11 @@ export function registerSchema(now: Date = new Date()) {
       if (values.confirmPassword && values.password !== values.confirmPassword) {
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.confirm });
       }
-      const [y, m, d] = [values.birthYear, values.birthMonth, values.birthDay].map(Number) as [number, number, number];
+      const [y, m, d] = [values.birthYear, values.birthMonth, values.birthDay].map(Number) as [
+        number,
+        number,
+        number,
+      ];
       const partsValid = y >= limits.year.min && m >= 1 && m <= 12 && d >= 1 && d <= 31;
       if (partsValid && !isValidBirthDate(y, m, d, now)) {
         ctx.addIssue({ code: 'custom', path: ['birthDay'], message: E.date });

@@ -49,7 +49,10 @@ export async function signIn(credentials: Credentials, deps: SignInDeps): Promis
   let guestFavorites: string[] = [];
   if (guestId) {
     try {
-      const ids = await api.get<unknown>(API.Products.GetFavoritedProductsWithoutImages, { query: { nonUserId: guestId }, background: true });
+      const ids = await api.get<unknown>(API.Products.GetFavoritedProductsWithoutImages, {
+        query: { nonUserId: guestId },
+        background: true,
+      });
       guestFavorites = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
     } catch (error) {
       log('could not read the guest favourites', error);
@@ -63,12 +66,19 @@ export async function signIn(credentials: Credentials, deps: SignInDeps): Promis
 
   if (guestId) {
     await api
-      .post(API.Baskets.RefreshHasLogonBasket, { userMail: body.email, nonUserBasketId: guestId, basketItems: [], totalAmount: 0 })
+      .post(API.Baskets.RefreshHasLogonBasket, {
+        userMail: body.email,
+        nonUserBasketId: guestId,
+        basketItems: [],
+        totalAmount: 0,
+      })
       .catch((error: unknown) => log('could not merge the guest basket', error));
   }
   await Promise.all(
     guestFavorites.map((productId) =>
-      api.post(API.Products.AddFavoritedProduct, { productId, nonUserId: null }).catch((error: unknown) => log(`could not keep favourite ${productId}`, error)),
+      api
+        .post(API.Products.AddFavoritedProduct, { productId, nonUserId: null })
+        .catch((error: unknown) => log(`could not keep favourite ${productId}`, error)),
     ),
   );
 

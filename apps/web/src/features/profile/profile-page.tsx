@@ -1,15 +1,73 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { Link, Navigate } from 'react-router';
+import { ROUTES } from '../../shared/navigation/links.ts';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { logout, useSession } from '../../shared/session/session.ts';
+import { Button, buttonClass } from '../../shared/ui/button.tsx';
+import { Ornament } from '../../shared/ui/ornament.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { AccountDetails } from './account-details.tsx';
+import { AddressBook } from './address-book.tsx';
+import { useUserInfo } from './api.ts';
+import { OrderList } from './order-list.tsx';
+import styles from './profile-page.module.css';
 
-/** profile: the page frame; its content arrives with its own issue. */
+/**
+ * /profile (storefront.md §2): account details, my orders, billing and shipping addresses, the admin
+ * panel for admins, and logout. The route's guard sends guests to /login; a session that ends while
+ * here (a refresh that fails) goes there too.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const session = useSession();
+  const user = useUserInfo();
+  const [leaving, setLeaving] = useState(false);
+  useDocumentTitle(t('profile.title'));
+
+  if (!session.isLoggedIn && !leaving) {
+    return <Navigate to={`${ROUTES.login}?returnUrl=${encodeURIComponent(ROUTES.profile)}`} replace />;
+  }
+
+  const signOut = () => {
+    setLeaving(true);
+    void logout();
+  };
+  const isAdmin = session.isAdmin || !!user.data?.isAdmin;
+
   return (
-    <PlaceholderPage
-      eyebrow={t('pages.profile.eyebrow')}
-      title={t('pages.profile.title')}
-      lead={t('pages.profile.lead')}
-      actions={[{ to: '/products', label: t('nav.allProducts') }]}
-    />
+    <section className={`container ${styles.page}`} aria-busy={user.isPending}>
+      <header className={styles.hero}>
+        <span className={styles.eyebrow}>{t('profile.eyebrow')}</span>
+        <h1 className={styles.title}>
+          {user.data ? t('profile.greeting', { name: user.data.firstName }) : <Skeleton text width="12ch" />}
+        </h1>
+        <Ornament />
+        <p className={styles.lead}>{t('profile.lead')}</p>
+        <div className={styles.actions}>
+          {isAdmin && (
+            <Link to={ROUTES.adminPanel} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+              <LayoutDashboard size={16} strokeWidth={1.5} aria-hidden="true" />
+              {t('profile.adminPanel')}
+            </Link>
+          )}
+          <Button variant="ghost" size="small" onClick={signOut} disabled={leaving}>
+            <LogOut size={16} strokeWidth={1.5} aria-hidden="true" />
+            {leaving ? t('profile.loggingOut') : t('profile.logout')}
+          </Button>
+        </div>
+      </header>
+
+      <div className={styles.grid}>
+        <aside className={styles.aside}>
+          <AccountDetails user={user.data} loading={user.isPending} />
+        </aside>
+        <div className={styles.main}>
+          <OrderList />
+          <AddressBook user={user.data} loading={user.isPending} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type AddressInput, type Order, type UserInfo } from '@kehribar/contracts';
+import { api } from '../../shared/api/client.ts';
+
+/** The signed-in customer's details and addresses (Account/GetUserInfo). */
+export const userInfoQuery = queryOptions({
+  queryKey: ['account', 'user-info'],
+  queryFn: ({ signal }) => api.get<UserInfo>(API.Account.GetUserInfo, { signal }),
+  staleTime: 30_000,
+  meta: { errorModal: true },
+});
+
+/** The customer's own orders, newest first (Order/GetOrdersByEmail). */
+export const ordersQuery = queryOptions({
+  queryKey: ['account', 'orders'],
+  queryFn: ({ signal }) => api.get<Order[]>(API.Order.GetOrdersByEmail, { signal }),
+  staleTime: 30_000,
+  meta: { errorModal: true },
+});
+
+export const useUserInfo = () => useQuery(userInfoQuery);
+export const useOrders = () => useQuery(ordersQuery);
+
+/** storefront.md §4 'Address form': saving reloads user info. */
+function useUserInfoWrite<T>(call: (input: T) => Promise<UserInfo>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (info) => {
+      client.setQueryData(userInfoQuery.queryKey, info);
+      void client.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+    },
+  });
+}
+
+export const useAddAddress = () =>
+  useUserInfoWrite((input: AddressInput) => api.post<UserInfo>(API.Account.AddAddress, input));
+
+export const useDeleteAddress = () =>
+  useUserInfoWrite((addressId: string) =>
+    api.post<UserInfo>(API.Account.DeleteAddress, undefined, { query: { addressId } }),
+  );
