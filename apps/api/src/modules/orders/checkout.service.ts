@@ -119,7 +119,8 @@ export class CheckoutService {
       return row!;
     });
 
-    await this.afterOrder(request, draft);
+    // Keeping an address or subscribing must never stand between the shopper and the payment.
+    await this.afterOrder(request, draft).catch((err: unknown) => this.ctx.log.warn({ err, orderId }, 'saving checkout address or subscription failed'));
 
     try {
       const { paymentId, htmlContent } = await this.gateway.initialize3ds({
