@@ -1,3 +1,4 @@
+import type { BackdropName } from './scenes/backdrops.ts';
 import type { PieceSpec } from './scenes/jewellery.ts';
 
 /** Categories, sub-categories, collections and colours of the demo shop. */
@@ -88,15 +89,17 @@ export interface CollectionSeed {
   isOnlyMan?: boolean;
   isOnlyWoman?: boolean;
   picture: PieceSpec;
+  /** Each collection's picture on its own surface, so the six read apart at a glance. */
+  surface: BackdropName;
 }
 
 export const COLLECTIONS: CollectionSeed[] = [
-  { key: 'baltik', name: 'Baltık Işıltısı', nameEN: 'Baltic Glow', picture: { kind: 'beadNecklace', stone: 'honey' } },
-  { key: 'osmanli', name: 'Osmanlı Mirası', nameEN: 'Ottoman Heritage', picture: { kind: 'medallion', stone: 'cognac', metal: 'gold', mix: ['cherry'] } },
-  { key: 'doga', name: 'Doğanın Renkleri', nameEN: 'Colours of Nature', picture: { kind: 'tumbledStones', stone: 'turquoise', mix: ['honey', 'coral', 'lapis', 'green'] } },
-  { key: 'yeni', name: 'Yeni Sezon', nameEN: 'New Season', picture: { kind: 'dropEarrings', stone: 'lemon', metal: 'gold' } },
-  { key: 'beyefendi', name: 'Beyefendi Seçkisi', nameEN: "The Gentleman's Edit", isOnlyMan: true, picture: { kind: 'tesbih', stone: 'cognac', bead: 'barrel', thread: '#2c2a2a' } },
-  { key: 'zarafet', name: 'Zarif Dokunuşlar', nameEN: 'Delicate Touches', isOnlyWoman: true, picture: { kind: 'chainBracelet', stone: 'cherry', metal: 'gold', mix: ['honey'] } },
+  { key: 'baltik', name: 'Baltık Işıltısı', nameEN: 'Baltic Glow', surface: 'slate', picture: { kind: 'beadNecklace', stone: 'honey' } },
+  { key: 'osmanli', name: 'Osmanlı Mirası', nameEN: 'Ottoman Heritage', surface: 'velvet', picture: { kind: 'medallion', stone: 'cognac', metal: 'gold', mix: ['cherry'] } },
+  { key: 'doga', name: 'Doğanın Renkleri', nameEN: 'Colours of Nature', surface: 'travertine', picture: { kind: 'tumbledStones', stone: 'turquoise', mix: ['honey', 'coral', 'lapis', 'green'] } },
+  { key: 'yeni', name: 'Yeni Sezon', nameEN: 'New Season', surface: 'sand', picture: { kind: 'dropEarrings', stone: 'lemon', metal: 'gold' } },
+  { key: 'beyefendi', name: 'Beyefendi Seçkisi', nameEN: "The Gentleman's Edit", isOnlyMan: true, surface: 'walnut', picture: { kind: 'tesbih', stone: 'cognac', bead: 'barrel', thread: '#2c2a2a' } },
+  { key: 'zarafet', name: 'Zarif Dokunuşlar', nameEN: 'Delicate Touches', isOnlyWoman: true, surface: 'ivory', picture: { kind: 'chainBracelet', stone: 'cherry', metal: 'gold', mix: ['honey'] } },
 ];
 
 /** The colours the admin picks from; products' `color` holds one of these names. */

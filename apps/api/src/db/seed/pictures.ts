@@ -59,7 +59,7 @@ export async function drawDemoPictures(
   const subJobs = CATEGORIES.flatMap((c) =>
     c.subs.map((s) => [s.key, add(square('sub-categories', CATEGORY_IMAGE, (px) => productScene(s.picture, 'hero', `sub:${s.key}`, px)))] as const),
   );
-  const collectionJobs = COLLECTIONS.map((c) => [c.key, add(square('collections', CATEGORY_IMAGE, (px) => productScene(c.picture, 'styled', `collection:${c.key}`, px)))] as const);
+  const collectionJobs = COLLECTIONS.map((c) => [c.key, add(square('collections', CATEGORY_IMAGE, (px) => productScene(c.picture, 'styled', `collection:${c.key}`, px, c.surface)))] as const);
   const bannerJobs = BANNERS.map((b) => add({ folder: 'banners', spec: BANNER_IMAGE, scene: (w, h) => bannerScene(b.scene, w, h) }));
   const main = add({ folder: 'site/main', spec: MAIN, scene: (w, h) => siteScene('main', w, h) });
   const login = add({ folder: 'site/login', spec: PORTRAIT, width: 960, scene: (w, h) => siteScene('login', w, h) });

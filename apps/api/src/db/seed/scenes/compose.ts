@@ -47,7 +47,7 @@ function styledBackdrop(spec: PieceSpec, seed: string): BackdropName {
  * One picture of a piece. The piece is drawn from the same seed in every shot, so its beads and
  * inclusions match from picture to picture; only the camera, surface and props change.
  */
-export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: number): Scene {
+export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: number, surface?: BackdropName): Scene {
   const defs = new Defs();
   const piece = drawPiece(defs, spec, rng(seed));
   const frame = FRAMING[spec.kind];
@@ -59,6 +59,7 @@ export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: numb
 
   switch (shot) {
     case 'hero':
+      backdrop = surface ?? backdrop;
       break;
     case 'detail': {
       const focus = piece.focus[0]!;
@@ -69,7 +70,7 @@ export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: numb
       break;
     }
     case 'styled': {
-      backdrop = styledBackdrop(spec, seed);
+      backdrop = surface ?? styledBackdrop(spec, seed);
       scale = frame.scale * 0.84;
       rot = between(r, 10, 22) * (r() < 0.5 ? -1 : 1);
       ox = 540;

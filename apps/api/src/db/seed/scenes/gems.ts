@@ -153,7 +153,7 @@ function highlights(defs: Defs, name: StoneName, r: number, strength = 1): strin
     `<circle cx="${f(-0.14 * r)}" cy="${f(-0.5 * r)}" r="${f(0.035 * r)}" fill="#fff" opacity="${f(0.8 * strength)}"/>`;
   // A thin rim of light on the far side: the reflection of the bright surface the stone lies on.
   const a0 = (15 * Math.PI) / 180, a1 = (105 * Math.PI) / 180, rr = r * 0.9;
-  out += `<path d="M${f(Math.cos(a0) * rr)} ${f(Math.sin(a0) * rr)}A${f(rr)} ${f(rr)} 0 0 1 ${f(Math.cos(a1) * rr)} ${f(Math.sin(a1) * rr)}" fill="none" stroke="${s.translucent ? s.glow : '#fff'}" stroke-opacity="${s.translucent ? 0.6 : 0.25}" stroke-width="${f(r * 0.045)}" stroke-linecap="round"/>`;
+  out += `<path d="M${f(Math.cos(a0) * rr)} ${f(Math.sin(a0) * rr)}A${f(rr)} ${f(rr)} 0 0 1 ${f(Math.cos(a1) * rr)} ${f(Math.sin(a1) * rr)}" fill="none" stroke="${s.translucent ? s.glow : '#fff'}" stroke-opacity="${s.translucent ? 0.42 : 0.22}" stroke-width="${f(r * 0.035)}" stroke-linecap="round"/>`;
   return out;
 }
 

@@ -288,7 +288,7 @@ function tesbih(defs: Defs, spec: PieceSpec, rand: Rng): Piece {
     if (i === 11 || i === 22) {
       // The two "durak" stoppers dividing the 33 into three elevens.
       const at = loop.at(pos + (unit * stopLen) / 2);
-      beads += `<ellipse cx="${f(at.x)}" cy="${f(at.y)}" rx="${f(unit * 0.14)}" ry="${f(across * 0.62)}" transform="rotate(${f(at.angle)} ${f(at.x)} ${f(at.y)})" fill="url(#${metalFill(defs, spec.metal ?? 'silver')})"/>`;
+      beads += shadow(defs, null, at.x, at.y, across * 0.5, across * 0.5, 0.6) + metalBead(defs, spec.metal ?? 'silver', at.x, at.y, across * 0.52);
       pos += unit * stopLen;
     }
     const at = loop.at(pos + unit / 2);
