@@ -83,8 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // The ALTCHA widget solves its proof of work in a worker made from a blob.
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        // The bank's 3-D Secure form is posted from the payment overlay.
-        formAction: ["'self'", ...(config.iyzico ? [new URL(config.iyzico.baseUrl).origin] : [])],
+        // The bank's 3-D Secure form is posted from the payment overlay. With real iyzico the form goes to
+        // the card issuer's own ACS host, which nobody can list in advance; the sandbox bank is same-origin.
+        formAction: ["'self'", ...(config.iyzico ? ['https:'] : [])],
         frameSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
