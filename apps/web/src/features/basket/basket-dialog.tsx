@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBasket } from '../../shared/queries/basket.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import styles from './basket.module.css';
 
 // The lines and totals load with the first opening, not with the first page.
@@ -27,7 +28,7 @@ export function BasketDialog() {
       className={styles.drawer}
       bodyClassName={styles.drawerBody}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<Skeleton height={84} className={styles.fallback} />}>
         <BasketContent layout="drawer" onLeave={() => setOpen(false)} />
       </Suspense>
     </Modal>

@@ -89,6 +89,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
 
       <div className={styles.actions}>
         <Button
+          variant={soldOut ? 'secondary' : 'primary'}
           className={[styles.add, flash && styles.flash].filter(Boolean).join(' ')}
           disabled={!canAdd}
           aria-describedby={!sizeValid && !soldOut ? hintId : undefined}

@@ -159,6 +159,7 @@ export default function ProductsPage() {
           placement="left"
           title={t('products.filters.title')}
           className={styles.drawer}
+          bodyClassName={styles.drawerFrame}
         >
           <div className={styles.drawerBody}>
             <FilterPanel filters={filters} catalog={catalog} onChange={change} />
