@@ -43,39 +43,41 @@ export function AddressBook({ user, loading }: { user: UserInfo | undefined; loa
           const headingId = `profile-addresses-${kind}`;
           return (
             <section key={kind} className={styles.group} aria-labelledby={headingId}>
-              <div className={styles.groupHead}>
-                <h3 className={styles.groupTitle} id={headingId}>
-                  {t(`profile.addresses.${kind}`)}
-                </h3>
-                <Button variant="secondary" size="small" onClick={() => setAdding(kind)} disabled={loading}>
-                  <Plus size={16} strokeWidth={1.5} aria-hidden="true" />
-                  {t(`profile.addresses.add.${kind}`)}
-                </Button>
-              </div>
+              <h3 className={styles.groupTitle} id={headingId}>
+                {t(`profile.addresses.${kind}`)}
+              </h3>
               {loading ? (
                 <Skeleton height={120} />
-              ) : list.length === 0 ? (
-                <p className={styles.empty}>
-                  <MapPin size={18} strokeWidth={1.5} aria-hidden="true" />
-                  {t(`profile.addresses.empty.${kind}`)}
-                </p>
               ) : (
-                <ul className={styles.cards}>
-                  {list.map((address) => (
-                    <li key={address.id} className={`${section.card} ${styles.card}`}>
-                      <AddressText address={address} />
-                      <button
-                        type="button"
-                        className={styles.delete}
-                        onClick={() => setDeleting(address)}
-                        aria-label={t('profile.addresses.delete', { line: address.addressLine })}
-                        title={t('profile.addresses.deleteShort')}
-                      >
-                        <Trash2 size={17} strokeWidth={1.5} aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  {list.length === 0 ? (
+                    <p className={styles.empty}>
+                      <MapPin size={18} strokeWidth={1.5} aria-hidden="true" />
+                      {t(`profile.addresses.empty.${kind}`)}
+                    </p>
+                  ) : (
+                    <ul className={styles.cards}>
+                      {list.map((address) => (
+                        <li key={address.id} className={`${section.card} ${styles.card}`}>
+                          <AddressText address={address} />
+                          <button
+                            type="button"
+                            className={styles.delete}
+                            onClick={() => setDeleting(address)}
+                            aria-label={t('profile.addresses.delete', { line: address.addressLine })}
+                            title={t('profile.addresses.deleteShort')}
+                          >
+                            <Trash2 size={17} strokeWidth={1.5} aria-hidden="true" />
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <button type="button" className={styles.add} onClick={() => setAdding(kind)}>
+                    <Plus size={16} strokeWidth={1.5} aria-hidden="true" />
+                    {t(`profile.addresses.add.${kind}`)}
+                  </button>
+                </>
               )}
             </section>
           );
