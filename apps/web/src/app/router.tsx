@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     // The back office: its own chunk(s), never part of the storefront bundle.
     path: 'admin-panel/*',
     loader: requireAdmin,
-    lazy: page(() => import('../admin/admin-placeholder.tsx')),
+    lazy: page(() => import('../admin/admin-app.tsx')),
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteError,
   },

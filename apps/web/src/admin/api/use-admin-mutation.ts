@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { notify } from '../../shared/ui/toast.tsx';
+import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
+
+export interface AdminMutationOptions<TVars, TData> {
+  mutationFn: (variables: TVars) => Promise<TData>;
+  /** The success toast. */
+  success?: AdminTextKey | ((data: TData, variables: TVars) => string);
+  /** The failure toast's title; the server's message is its description. */
+  failure?: AdminTextKey;
+  /**
+   * 'modal': the failure goes to the shared 'Hata' modal (coupons, backoffice.md §8) instead of a
+   * toast.
+   */
+  errorDisplay?: 'toast' | 'modal';
+  onSuccess?: (data: TData, variables: TVars) => unknown;
+}
+
+/** The server's words for a failure, if it sent any. */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) ? error.serverMessage : undefined;
+}
+
+/**
+ * A back-office write: toasts its success and failure (backoffice.md §8), then refreshes every query,
+ * so the admin's lists and the storefront's cached reads show the change at once.
+ */
+export function useAdminMutation<TVars = void, TData = unknown>(options: AdminMutationOptions<TVars, TData>) {
+  const queryClient = useQueryClient();
+  const { t } = useAdminText();
+  const modal = options.errorDisplay === 'modal';
+  return useMutation<TData, unknown, TVars>({
+    mutationFn: options.mutationFn,
+    meta: modal ? { errorModal: true } : { errorModal: false },
+    onSuccess: async (data, variables) => {
+      const { success } = options;
+      if (success) notify.success(typeof success === 'function' ? success(data, variables) : t(success));
+      await options.onSuccess?.(data, variables);
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      if (modal) return;
+      console.warn('[admin]', error);
+      const message = serverMessage(error);
+      const title = t(options.failure ?? 'common.failed');
+      notify.error(title, message && message !== title ? { description: message } : undefined);
+    },
+  });
+}

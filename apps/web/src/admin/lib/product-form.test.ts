@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createProductRequestSchema, type Category } from '@kehribar/contracts';
+import { categoryChange, newProductDraft, subCategoriesOf, toProductRequest } from './product-form.ts';
+
+const sub = (id: number, categoryId: number) => ({ id, name: `s${id}`, nameEN: `s${id}`, categoryId, images: [] });
+const category = (id: number, subs: number[]): Category => ({
+  id,
+  name: `c${id}`,
+  nameEN: `c${id}`,
+  isOnlyMan: false,
+  isOnlyWoman: false,
+  sizeOptions: null,
+  isCustomSizeInput: false,
+  categoryImageFiles: [],
+  subCategories: subs.map((s) => sub(s, id)),
+});
+
+describe('new product', () => {
+  it('starts from the spec defaults: unisex, no category, collection 1, prices 0', () => {
+    const draft = newProductDraft([1, 2]);
+    expect(draft).toMatchObject({ gender: 2, categoryId: 0, collectionId: 1, priceTRY: 0, priceUSD: 0, priceForeign: 0 });
+  });
+
+  it('falls back to no collection when collection 1 does not exist', () => {
+    expect(newProductDraft([2, 3]).collectionId).toBe(0);
+  });
+
+  it('cannot be saved before a real category is chosen', () => {
+    const draft = { ...newProductDraft(), title: 'Damla', titleEN: 'Drop' };
+    const refused = createProductRequestSchema.safeParse(toProductRequest(draft));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['categoryId']);
+    expect(createProductRequestSchema.safeParse(toProductRequest({ ...draft, categoryId: 4 })).success).toBe(true);
+  });
+});
+
+describe('category and sub-category', () => {
+  it('changing the category clears the sub-category', () => {
+    const draft = { ...newProductDraft(), categoryId: 1, subCategoryId: 3 };
+    expect(categoryChange(draft, 2)).toMatchObject({ categoryId: 2, subCategoryId: 0 });
+    expect(categoryChange(draft, 1)).toBe(draft);
+  });
+
+  it('lists the sub-categories of the chosen category only', () => {
+    const categories = [category(1, [3, 4]), category(2, [])];
+    expect(subCategoriesOf(categories, 1).map((s) => s.id)).toEqual([3, 4]);
+    expect(subCategoriesOf(categories, 2)).toEqual([]);
+    expect(subCategoriesOf(categories, 0)).toEqual([]);
+    expect(subCategoriesOf(undefined, 1)).toEqual([]);
+  });
+
+  it('sends no sub-category or collection as null', () => {
+    const request = toProductRequest({ ...newProductDraft([]), categoryId: 2, color: '  ' });
+    expect(request).toMatchObject({ categoryId: 2, subCategoryId: null, collectionId: null, color: null });
+  });
+});

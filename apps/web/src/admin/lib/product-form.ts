@@ -1,0 +1,107 @@
+import type { Category, CreateProductRequest, Product } from '@kehribar/contracts';
+
+/**
+ * The product form's values (backoffice.md §2 products, §4, §9). Selects hold numbers; 0 means
+ * "none chosen" for the category, sub-category and collection.
+ */
+export interface ProductDraft {
+  title: string;
+  titleEN: string;
+  description: string;
+  descriptionEN: string;
+  color: string;
+  isBestSeller: boolean;
+  isExclusive: boolean;
+  priceTRY: number;
+  priceUSD: number;
+  priceForeign: number;
+  gender: 0 | 1 | 2;
+  size: string;
+  categoryId: number;
+  subCategoryId: number;
+  collectionId: number;
+  stock: number;
+}
+
+/** backoffice.md §9: gender 2 (unisex), category 0, collection 1, prices 0. */
+export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1, price: 0 } as const;
+
+/**
+ * A new product's values. The spec's collection 1 is kept when that collection exists, else none;
+ * a new piece starts with one in stock (unique amber pieces are the rule).
+ */
+export function newProductDraft(collectionIds: readonly number[] = [NEW_PRODUCT_DEFAULTS.collectionId]): ProductDraft {
+  return {
+    title: '',
+    titleEN: '',
+    description: '',
+    descriptionEN: '',
+    color: '',
+    isBestSeller: false,
+    isExclusive: false,
+    priceTRY: NEW_PRODUCT_DEFAULTS.price,
+    priceUSD: NEW_PRODUCT_DEFAULTS.price,
+    priceForeign: NEW_PRODUCT_DEFAULTS.price,
+    gender: NEW_PRODUCT_DEFAULTS.gender,
+    size: '',
+    categoryId: NEW_PRODUCT_DEFAULTS.categoryId,
+    subCategoryId: 0,
+    collectionId: collectionIds.includes(NEW_PRODUCT_DEFAULTS.collectionId) ? NEW_PRODUCT_DEFAULTS.collectionId : 0,
+    stock: 1,
+  };
+}
+
+export function draftFromProduct(product: Product): ProductDraft {
+  const gender = product.gender === 0 || product.gender === 1 ? product.gender : 2;
+  return {
+    title: product.title,
+    titleEN: product.titleEN,
+    description: product.description,
+    descriptionEN: product.descriptionEN,
+    color: product.color ?? '',
+    isBestSeller: product.isBestSeller,
+    isExclusive: product.isExclusive,
+    priceTRY: product.priceTRY,
+    priceUSD: product.priceUSD,
+    priceForeign: product.priceForeign,
+    gender,
+    size: product.size === 'Standart' ? '' : product.size,
+    categoryId: product.categoryId,
+    subCategoryId: product.subCategoryId ?? 0,
+    collectionId: product.collectionId ?? 0,
+    stock: product.stock,
+  };
+}
+
+/** backoffice.md §4: changing the category clears the sub-category. */
+export function categoryChange(draft: ProductDraft, categoryId: number): ProductDraft {
+  if (categoryId === draft.categoryId) return draft;
+  return { ...draft, categoryId, subCategoryId: 0 };
+}
+
+/** The sub-categories of a category; the sub-category select shows only when there are some. */
+export function subCategoriesOf(categories: readonly Category[] | undefined, categoryId: number) {
+  return categories?.find((c) => c.id === categoryId)?.subCategories ?? [];
+}
+
+/** The CreateProduct / UpdateProduct body (0 → null for the optional references). */
+export function toProductRequest(draft: ProductDraft): CreateProductRequest {
+  return {
+    title: draft.title,
+    titleEN: draft.titleEN,
+    description: draft.description,
+    descriptionEN: draft.descriptionEN,
+    color: draft.color.trim() || null,
+    isBestSeller: draft.isBestSeller,
+    isExclusive: draft.isExclusive,
+    priceTRY: draft.priceTRY,
+    priceUSD: draft.priceUSD,
+    priceForeign: draft.priceForeign,
+    gender: draft.gender,
+    size: draft.size,
+    categoryId: draft.categoryId,
+    subCategoryId: draft.subCategoryId || null,
+    collectionId: draft.collectionId || null,
+    stock: draft.stock,
+  };
+}

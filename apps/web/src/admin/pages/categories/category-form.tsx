@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { createCategoryRequestSchema, type CreateCategoryRequest } from '@kehribar/contracts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { throughContract } from '../../lib/through-contract.ts';
+import { optionsAfterModeChange, SIZE_MODES, sizeOptionsMissing, toCategoryRequest, type CategoryDraft } from '../../lib/size-mode.ts';
+import styles from '../../ui/admin.module.css';
+import { SelectField, TextField } from '../../ui/fields.tsx';
+import { ScopeField } from '../collections/scope-field.tsx';
+
+const draftSchema = throughContract(
+  z
+  .object({
+    name: z.string(),
+    nameEN: z.string(),
+    scope: z.enum(['both', 'man', 'woman']),
+    sizeMode: z.enum(['manual', 'selectable', 'standard']),
+    // A disabled input may hand over no value.
+    sizeOptions: z.string().default(''),
+  })
+  .superRefine((draft, ctx) => {
+    if (sizeOptionsMissing(draft.sizeMode, draft.sizeOptions)) {
+      ctx.addIssue({ code: 'custom', path: ['sizeOptions'], message: 'selectable' });
+    }
+  }),
+  toCategoryRequest,
+  createCategoryRequestSchema,
+);
+
+export type CategoryRequest = z.output<typeof draftSchema>;
+
+/**
+ * A category's fields (backoffice.md §2, §4): names, gender scope (both, men, women — the two flags),
+ * size mode (manual, selectable with comma-separated options, standard). Leaving selectable clears
+ * the options.
+ */
+export function CategoryForm({ initial, saving, onSave }: { initial: CategoryDraft; saving: boolean; onSave: (body: CreateCategoryRequest) => void }) {
+  const { t } = useAdminText();
+  const form = useForm<CategoryDraft, unknown, CategoryRequest>({ defaultValues: initial, resolver: zodResolver(draftSchema) as never });
+  const { register, handleSubmit, setValue, getValues, control, formState } = form;
+  const errors = formState.errors;
+  const mode = useWatch({ control, name: 'sizeMode' });
+
+  return (
+    <form className={`${styles.panel} ${styles.form}`} onSubmit={handleSubmit(onSave)} noValidate aria-label={t('categories.editTitle')}>
+      <div className={styles.grid2}>
+        <TextField label={t('common.name')} error={errors.name} {...register('name')} />
+        <TextField label={t('common.nameEN')} error={errors.nameEN} {...register('nameEN')} />
+      </div>
+      <div className={styles.grid3}>
+        <ScopeField {...register('scope')} />
+        <SelectField
+          label={t('categories.sizeMode')}
+          {...register('sizeMode', {
+            onChange: (event: { target: { value: string } }) =>
+              setValue('sizeOptions', optionsAfterModeChange(event.target.value as CategoryDraft['sizeMode'], getValues('sizeOptions'))),
+          })}
+        >
+          {SIZE_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`categories.sizeMode.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('categories.sizeOptions')}
+          hint={t('categories.sizeOptionsHint')}
+          disabled={mode !== 'selectable'}
+          error={errors.sizeOptions ? t('categories.sizeOptionsRequired') : undefined}
+          {...register('sizeOptions')}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.btnPrimary} disabled={saving}>
+          <Save size={15} aria-hidden="true" />
+          {saving ? t('common.saving') : t('common.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { API, LEGAL_TEXT_KEYS, updateStaticContentRequestSchema, type StaticContent, type UpdateStaticContentRequest } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
+import { adminReads } from '../../api/reads.ts';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import styles from '../../ui/admin.module.css';
+import { TextArea, TextField } from '../../ui/fields.tsx';
+import { AdminPage, Section } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/states.tsx';
+
+function StaticContentForm({ initial }: { initial: StaticContent }) {
+  const { t } = useAdminText();
+  const form = useForm<UpdateStaticContentRequest>({ defaultValues: initial, resolver: zodResolver(updateStaticContentRequestSchema) as never });
+  const save = useAdminMutation<UpdateStaticContentRequest>({
+    mutationFn: (body) => api.post(API.Products.UpdateStaticContent, body),
+    success: 'common.updated',
+    failure: 'msg.contentSaveFailed',
+  });
+  const errors = form.formState.errors;
+  const submit = (
+    <div className={styles.formActions}>
+      <button type="submit" className={styles.btnPrimary} disabled={save.isPending}>
+        <Save size={15} aria-hidden="true" />
+        {save.isPending ? t('common.saving') : t('common.save')}
+      </button>
+    </div>
+  );
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit((body) => save.mutate({ ...body, id: initial.id }))} noValidate>
+      {LEGAL_TEXT_KEYS.map((key) => (
+        <Section key={key} title={t(`static.${key}`)}>
+          <div className={`${styles.panel} ${styles.grid2}`}>
+            <TextArea label={t('static.turkish')} rows={8} error={errors[key]} {...form.register(key)} />
+            <TextArea label={t('static.english')} rows={8} error={errors[`${key}EN`]} {...form.register(`${key}EN`)} />
+          </div>
+        </Section>
+      ))}
+      <Section title={t('static.contact')}>
+        <div className={`${styles.panel} ${styles.grid3}`}>
+          <TextField label={t('static.mailInfo')} type="email" error={errors.mailInfo} {...form.register('mailInfo')} />
+          <TextField label={t('static.instaInfo')} error={errors.instaInfo} {...form.register('instaInfo')} />
+          <TextField label={t('static.phoneNumberInfo')} type="tel" error={errors.phoneNumberInfo} {...form.register('phoneNumberInfo')} />
+        </div>
+      </Section>
+      {submit}
+    </form>
+  );
+}
+
+/** backoffice.md §2 static content: the four legal texts in both languages, mail, Instagram, phone. */
+export default function StaticContentPage() {
+  const { t } = useAdminText();
+  const content = useQuery(adminReads.content());
+  return (
+    <AdminPage title={t('static.title')}>
+      <QueryView query={content}>{(data) => <StaticContentForm key={data.staticContent.id} initial={data.staticContent} />}</QueryView>
+    </AdminPage>
+  );
+}

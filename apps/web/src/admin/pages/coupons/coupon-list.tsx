@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { API, DISCOUNT_TYPE, formatMoney, type Coupon } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
+import { adminReads } from '../../api/reads.ts';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { formatAmount, formatDayDotted } from '../../lib/format.ts';
+import styles from '../../ui/admin.module.css';
+import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { QueryView } from '../../ui/states.tsx';
+
+/**
+ * The active coupons tab (backoffice.md §2): code, Oran/Miktar, value, minimums, valid products and
+ * collections, single use (Evet/Hayır), total usage, dates dd.MM.yyyy, delete; empty values 'Yok'.
+ * Failures go to the shared 'Hata' modal (§8).
+ */
+export function CouponList() {
+  const { t, language } = useAdminText();
+  const coupons = useQuery({ ...adminReads.coupons(), meta: { errorModal: true } });
+  const confirmDelete = useConfirmDelete();
+  const remove = useAdminMutation<Coupon>({
+    mutationFn: (coupon) => api.post(API.Coupon.DeleteCoupon, undefined, { query: { code: coupon.couponCode } }),
+    success: 'msg.couponDeleted',
+    errorDisplay: 'modal',
+  });
+  const removeNow = remove.mutate;
+
+  const columns = useMemo<Column<Coupon>[]>(() => {
+    const none = t('common.none');
+    const list = (items: string[]) => (items.length ? items.join(', ') : none);
+    const isRate = (c: Coupon) => c.discountType === DISCOUNT_TYPE.Rate;
+    return [
+      {
+        key: 'code',
+        header: t('coupon.code'),
+        value: (c) => c.couponCode,
+        render: (c) => <span className={styles.mono}>{c.couponCode}</span>,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'type',
+        header: t('coupon.type'),
+        value: (c) => (isRate(c) ? t('coupon.type.rate') : t('coupon.type.amount')),
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'value',
+        header: t('coupon.value'),
+        value: (c) => c.discountValue,
+        render: (c) => (isRate(c) ? `%${formatAmount(c.discountValue, language).replace(/[,.]00$/, '')}` : formatMoney(c.discountValue, 'TRY', language)),
+        sortable: true,
+        numeric: true,
+      },
+      {
+        key: 'minAmount',
+        header: t('coupon.minAmount'),
+        value: (c) => c.minPurchaseAmount,
+        render: (c) => (c.minPurchaseAmount == null ? none : formatMoney(c.minPurchaseAmount, 'TRY', language)),
+        sortable: true,
+        numeric: true,
+      },
+      {
+        key: 'minQuantity',
+        header: t('coupon.minQuantity'),
+        value: (c) => c.minPurchaseQuantity,
+        render: (c) => c.minPurchaseQuantity ?? none,
+        sortable: true,
+        numeric: true,
+      },
+      { key: 'products', header: t('coupon.validProducts'), value: (c) => list(c.validProducts), filterable: true },
+      { key: 'collections', header: t('coupon.validCollections'), value: (c) => list(c.validCollections), filterable: true },
+      {
+        key: 'singleUse',
+        header: t('coupon.singleUse'),
+        value: (c) => (c.isSingleUsePerCustomer ? t('common.yes') : t('common.no')),
+        sortable: true,
+      },
+      {
+        key: 'total',
+        header: t('coupon.totalUsages'),
+        value: (c) => c.totalUsages,
+        render: (c) => (
+          <span title={t('coupon.used', { used: c.usedCount })}>
+            {c.totalUsages ?? none} <span className={styles.muted}>({t('coupon.used', { used: c.usedCount })})</span>
+          </span>
+        ),
+        sortable: true,
+        numeric: true,
+      },
+      {
+        key: 'start',
+        header: t('coupon.startDate'),
+        value: (c) => c.startDate,
+        render: (c) => formatDayDotted(c.startDate) || none,
+        sortable: true,
+        className: styles.nowrap,
+      },
+      {
+        key: 'end',
+        header: t('coupon.endDate'),
+        value: (c) => c.endDate,
+        render: (c) => formatDayDotted(c.endDate) || none,
+        sortable: true,
+        className: styles.nowrap,
+      },
+      {
+        key: 'actions',
+        header: t('common.actions'),
+        render: (c) => (
+          <div className={styles.rowActions}>
+            <button
+              type="button"
+              className={styles.btnDanger}
+              aria-label={`${t('common.delete')}: ${c.couponCode}`}
+              onClick={async () => {
+                if (await confirmDelete(c.couponCode)) removeNow(c);
+              }}
+            >
+              <Trash2 size={14} aria-hidden="true" />
+              {t('common.delete')}
+            </button>
+          </div>
+        ),
+      },
+    ];
+  }, [t, language, confirmDelete, removeNow]);
+
+  return (
+    <QueryView query={coupons} empty={t('coupon.empty')}>
+      {(list) => <DataTable label={t('coupon.tabList')} rows={list} columns={columns} rowKey={(c) => c.id} testId="coupons-table" />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { API, CACHE_KEYS, ORDER_STATUS, type CacheClearResponse } from '@kehribar/contracts';
+import { api } from '../../shared/api/client.ts';
+import { adminReads } from '../api/reads.ts';
+import { useAdminMutation } from '../api/use-admin-mutation.ts';
+import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
+import { adminPath } from '../layout/menu.ts';
+import styles from '../ui/admin.module.css';
+import { AdminPage, Section } from '../ui/page.tsx';
+
+const KEYS = Object.values(CACHE_KEYS);
+
+/**
+ * backoffice.md §2 dashboard: clears a server cache entry by the typed key (Products/CacheClear), with
+ * the real key names as clickable hints, and a few counts.
+ */
+export default function DashboardPage() {
+  const { t } = useAdminText();
+  const [key, setKey] = useState('');
+  const orders = useQuery(adminReads.orders());
+  const products = useQuery(adminReads.products());
+  const users = useQuery(adminReads.users());
+  const clear = useAdminMutation<string, CacheClearResponse>({
+    mutationFn: (cacheSetting) => api.get<CacheClearResponse>(API.Products.CacheClear, { query: { cacheSetting } }),
+    success: (data) => t('msg.cacheCleared', { keys: data.cleared.join(', ') }),
+    failure: 'msg.cacheFailed',
+  });
+  const toShip = orders.data?.filter((o) => o.orderStatus === ORDER_STATUS.Completed && !o.shippingCode).length;
+
+  const stats: { label: AdminTextKey; value: number | undefined; to: string }[] = [
+    { label: 'dashboard.orders', value: orders.data?.length, to: 'orders' },
+    { label: 'dashboard.paidOrders', value: toShip, to: 'orders' },
+    { label: 'dashboard.products', value: products.data?.length, to: 'products' },
+    { label: 'dashboard.customers', value: users.data?.length, to: 'customers' },
+  ];
+
+  return (
+    <AdminPage title={t('dashboard.title')}>
+      <Section title={t('dashboard.counts')}>
+        <div className={styles.stats}>
+          {stats.map((stat) => (
+            <Link key={stat.label} to={adminPath(stat.to)} className={styles.stat}>
+              <span className={styles.statValue}>{stat.value ?? '–'}</span>
+              <span className={styles.statLabel}>{t(stat.label)}</span>
+            </Link>
+          ))}
+        </div>
+      </Section>
+      <Section title={t('dashboard.cacheTitle')}>
+        <form
+          className={styles.panel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (key.trim()) clear.mutate(key.trim());
+          }}
+        >
+          <p className={styles.lead}>{t('dashboard.cacheLead')}</p>
+          <div className={styles.inlineForm}>
+            <div className={styles.field} style={{ flex: '1 1 240px' }}>
+              <label className={styles.label} htmlFor="cache-key">
+                {t('dashboard.cacheKey')}
+              </label>
+              <input
+                id="cache-key"
+                className={styles.input}
+                value={key}
+                onChange={(event) => setKey(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                list="cache-keys"
+              />
+              <datalist id="cache-keys">
+                {KEYS.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </div>
+            <button type="submit" className={styles.btnPrimary} disabled={!key.trim() || clear.isPending}>
+              <RefreshCw size={15} aria-hidden="true" />
+              {t('dashboard.cacheButton')}
+            </button>
+          </div>
+          <div className={styles.field}>
+            <span className={styles.label}>{t('dashboard.cacheHints')}</span>
+            <div className={styles.chips}>
+              {KEYS.map((name) => (
+                <button key={name} type="button" className={styles.chip} onClick={() => setKey(name)}>
+                  <code className={styles.mono}>{name}</code>
+                  <span className={styles.muted}>{t(`dashboard.key.${name}` as AdminTextKey)}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        </form>
+      </Section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { API, CARRIERS, type AdminOrder, type Carrier, type ShippingUpdateRequest } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
+import { notify } from '../../../shared/ui/toast.tsx';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { canShip, shortId } from '../../lib/format.ts';
+import styles from '../../ui/admin.module.css';
+
+const isHttpUrl = (text: string) => /^https?:\/\/\S+\.\S+/i.test(text.trim());
+
+/**
+ * The shipping code of an order without one (backoffice.md §2, §4, §5): code, carrier (Yurtiçi, Aras,
+ * MNG, PTT or another with its tracking URL) and send. Only a paid order (status 1) can be shipped:
+ * anything else is refused here with the spec's message, and the server's refusal is shown too.
+ */
+export function ShippingForm({ order }: { order: AdminOrder }) {
+  const { t } = useAdminText();
+  const [code, setCode] = useState('');
+  const [carrier, setCarrier] = useState<Carrier>('yurtici');
+  const [url, setUrl] = useState('');
+  const send = useAdminMutation<ShippingUpdateRequest, AdminOrder>({
+    mutationFn: (body) => api.post<AdminOrder>(API.Order.ShippingUpdate, body),
+    success: 'msg.shippingSent',
+    failure: 'msg.shippingFailed',
+  });
+
+  const submit = () => {
+    if (!canShip(order.orderStatus)) {
+      notify.error(t('msg.notPaid'));
+      return;
+    }
+    if (code.trim().length < 3) {
+      notify.error(t('orders.codeShort'));
+      return;
+    }
+    if (carrier === 'custom' && !isHttpUrl(url)) {
+      notify.error(t('orders.urlRequired'));
+      return;
+    }
+    send.mutate({
+      orderId: order.id,
+      shippingCode: code.trim(),
+      carrier,
+      trackingUrl: carrier === 'custom' ? url.trim() : null,
+    });
+  };
+
+  const label = t('orders.codeFor', { order: shortId(order.id) });
+  return (
+    <form
+      className={styles.inlineForm}
+      style={{ flexWrap: 'nowrap', alignItems: 'center' }}
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input
+        className={styles.input}
+        style={{ width: 130, minHeight: 30 }}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        placeholder={t('orders.codePlaceholder')}
+        aria-label={label}
+        maxLength={60}
+      />
+      <select
+        className={styles.select}
+        style={{ width: 'auto', minHeight: 30 }}
+        value={carrier}
+        onChange={(event) => setCarrier(event.target.value as Carrier)}
+        aria-label={t('orders.carrier')}
+      >
+        {CARRIERS.map((c) => (
+          <option key={c} value={c}>
+            {t(`orders.carrier.${c}`)}
+          </option>
+        ))}
+      </select>
+      {carrier === 'custom' && (
+        <input
+          className={styles.input}
+          style={{ width: 200, minHeight: 30 }}
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder="https://"
+          aria-label={t('orders.trackingUrl')}
+        />
+      )}
+      <button type="submit" className={styles.btn} disabled={send.isPending}>
+        <Send size={14} aria-hidden="true" />
+        {t('orders.send')}
+      </button>
+    </form>
+  );
+}

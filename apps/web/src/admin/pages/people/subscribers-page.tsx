@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ContactMessage, Subscriber } from '@kehribar/contracts';
+import { adminReads } from '../../api/reads.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import styles from '../../ui/admin.module.css';
+import { DataTable, type Column } from '../../ui/data-table.tsx';
+import { AdminPage, Section } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/states.tsx';
+
+/**
+ * backoffice.md §2 subscribers: the newsletter subscribers and the contact-us messages, with the
+ * spec's empty messages.
+ */
+export default function SubscribersPage() {
+  const { t } = useAdminText();
+  const subscribers = useQuery(adminReads.subscribers());
+  const contacts = useQuery(adminReads.contacts());
+
+  const subscriberColumns = useMemo<Column<Subscriber>[]>(
+    () => [
+      { key: 'id', header: t('common.id'), value: (s) => s.id, sortable: true, numeric: true },
+      { key: 'email', header: t('common.email'), value: (s) => s.email, sortable: true, filterable: true },
+      { key: 'date', header: t('subscribers.since'), value: (s) => formatDateTime(s.createdAt), sortable: true },
+    ],
+    [t],
+  );
+  const contactColumns = useMemo<Column<ContactMessage>[]>(
+    () => [
+      { key: 'name', header: t('common.name'), value: (c) => c.name, sortable: true, filterable: true },
+      { key: 'email', header: t('common.email'), value: (c) => c.email, sortable: true, filterable: true },
+      { key: 'phone', header: t('common.phone'), value: (c) => c.phoneNumber ?? '', filterable: true },
+      {
+        key: 'info',
+        header: t('subscribers.message'),
+        value: (c) => c.info,
+        render: (c) => <div style={{ minWidth: 240, whiteSpace: 'pre-line' }}>{c.info}</div>,
+        filterable: true,
+      },
+      { key: 'date', header: t('subscribers.since'), value: (c) => formatDateTime(c.createdAt), sortable: true, className: styles.nowrap },
+    ],
+    [t],
+  );
+
+  return (
+    <AdminPage title={t('subscribers.title')}>
+      <Section title={t('subscribers.list')}>
+        <QueryView query={subscribers} empty={t('subscribers.empty')}>
+          {(list) => (
+            <DataTable
+              label={t('subscribers.list')}
+              rows={list}
+              columns={subscriberColumns}
+              rowKey={(s) => s.id}
+              initialSort={{ key: 'date', direction: 'desc' }}
+            />
+          )}
+        </QueryView>
+      </Section>
+      <Section title={t('subscribers.contacts')}>
+        <QueryView query={contacts} empty={t('subscribers.contactsEmpty')}>
+          {(list) => (
+            <DataTable
+              label={t('subscribers.contacts')}
+              rows={list}
+              columns={contactColumns}
+              rowKey={(c) => c.id}
+              initialSort={{ key: 'date', direction: 'desc' }}
+            />
+          )}
+        </QueryView>
+      </Section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { API, type Product } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
+import { productUrl } from '../../../shared/navigation/links.ts';
+import { adminReads } from '../../api/reads.ts';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { draftFromProduct, newProductDraft } from '../../lib/product-form.ts';
+import { adminPath } from '../../layout/menu.ts';
+import styles from '../../ui/admin.module.css';
+import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { AdminPage, Section } from '../../ui/page.tsx';
+import { PhotoManager } from '../../ui/photo-manager.tsx';
+import { EmptyState, QueryView } from '../../ui/states.tsx';
+import { ProductForm, type ProductRequest } from './product-form.tsx';
+import { VariantsPanel } from './variants-panel.tsx';
+
+/** products/add and products/:id (backoffice.md §2): the form, then variants and photos once saved. */
+export default function ProductEditPage() {
+  const { id } = useParams();
+  const adding = !id;
+  const { t } = useAdminText();
+  const navigate = useNavigate();
+  const categories = useQuery(adminReads.categories());
+  const collections = useQuery(adminReads.collections());
+  const product = useQuery({ ...adminReads.product(id ?? ''), enabled: !adding });
+  const confirmDelete = useConfirmDelete();
+
+  const save = useAdminMutation<ProductRequest, Product>({
+    mutationFn: (body) =>
+      adding ? api.post<Product>(API.Products.CreateProduct, body) : api.post<Product>(API.Products.UpdateProduct, { ...body, id }),
+    success: adding ? 'msg.productCreated' : 'msg.productUpdated',
+    failure: 'msg.productSaveFailed',
+    onSuccess: (saved) => {
+      if (adding) void navigate(adminPath(`products/${saved.id}`), { replace: true });
+    },
+  });
+  const remove = useAdminMutation<Product>({
+    mutationFn: (p) => api.post(API.Products.DeleteProduct, { id: p.id }),
+    success: 'msg.productDeleted',
+    failure: 'msg.deleteFailed',
+    onSuccess: () => navigate(adminPath('products')),
+  });
+
+  const lists = categories.data && collections.data;
+  const ready = lists && (adding || product.data);
+  const form = ready ? (
+    <ProductForm
+      key={id ?? 'new'}
+      initial={product.data ? draftFromProduct(product.data) : newProductDraft(collections.data!.map((c) => c.id))}
+      categories={categories.data!}
+      collections={collections.data!}
+      saving={save.isPending}
+      onSave={(body) => save.mutate(body)}
+    />
+  ) : null;
+
+  const actions = product.data && (
+    <>
+      <Link to={productUrl(product.data.id)} className={styles.btn} target="_blank" rel="noopener">
+        <ExternalLink size={14} aria-hidden="true" />
+        {t('products.view')}
+      </Link>
+      <button
+        type="button"
+        className={styles.btnDanger}
+        disabled={remove.isPending}
+        onClick={async () => {
+          if (await confirmDelete(product.data.title)) remove.mutate(product.data);
+        }}
+      >
+        <Trash2 size={14} aria-hidden="true" />
+        {t('common.delete')}
+      </button>
+    </>
+  );
+
+  return (
+    <AdminPage title={adding ? t('products.addTitle') : t('products.editTitle')} back={adminPath('products')} actions={actions}>
+      {adding ? (
+        <QueryView query={categories}>{() => form}</QueryView>
+      ) : (
+        <QueryView query={product}>
+          {(p) => (
+            <>
+              {form}
+              <VariantsPanel product={p} />
+              <Section title={t('photos.title')}>
+                <PhotoManager owner={{ kind: 'product', id: p.id }} />
+              </Section>
+            </>
+          )}
+        </QueryView>
+      )}
+      {adding && <EmptyState>{t('products.saveFirst')}</EmptyState>}
+    </AdminPage>
+  );
+}

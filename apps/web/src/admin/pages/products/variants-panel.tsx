@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { API, createVariantRequestSchema, formatMoney, type CreateVariantRequest, type Product, type Variant } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
+import { useAdminText } from '../../i18n/use-admin-text.ts';
+import styles from '../../ui/admin.module.css';
+import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { TextField } from '../../ui/fields.tsx';
+import { Section } from '../../ui/page.tsx';
+import { EmptyState } from '../../ui/states.tsx';
+
+type VariantForm = Omit<CreateVariantRequest, 'productId'> & { productId: string };
+type VariantRequest = ReturnType<typeof createVariantRequestSchema.parse>;
+
+const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
+
+/** A product's variants: the list with delete, and a form to add one (backoffice.md §2). */
+export function VariantsPanel({ product }: { product: Product }) {
+  const { t, language } = useAdminText();
+  const confirmDelete = useConfirmDelete();
+  const empty: VariantForm = { productId: product.id, variantName: '', variantNameEN: '', priceTRY: 0, priceUSD: 0, priceForeign: 0 };
+  const form = useForm<VariantForm, unknown, VariantRequest>({ defaultValues: empty, resolver: zodResolver(createVariantRequestSchema) as never });
+  const errors = form.formState.errors;
+  const add = useAdminMutation<VariantRequest, Variant>({
+    mutationFn: (body) => api.post<Variant>(API.Products.CreateProductVariant, body),
+    success: 'msg.variantAdded',
+    failure: 'msg.variantAddFailed',
+    onSuccess: () => form.reset(empty),
+  });
+  const remove = useAdminMutation<Variant>({
+    mutationFn: (variant) => api.post(API.Products.DeleteProductVariant, { id: variant.id }),
+    success: 'msg.variantDeleted',
+    failure: 'msg.variantDeleteFailed',
+  });
+
+  return (
+    <Section title={t('variants.title')}>
+      {product.variants.length === 0 ? (
+        <EmptyState>{t('variants.empty')}</EmptyState>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label={t('variants.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('variants.name')}</th>
+                <th scope="col">{t('variants.nameEN')}</th>
+                <th scope="col" className={styles.num}>{t('products.priceTRY')}</th>
+                <th scope="col" className={styles.num}>{t('products.priceUSD')}</th>
+                <th scope="col" className={styles.num}>{t('products.priceEUR')}</th>
+                <th scope="col"><span className="visually-hidden">{t('common.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.variants.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.variantName}</td>
+                  <td>{v.variantNameEN}</td>
+                  <td className={styles.num}>{formatMoney(v.priceTRY, 'TRY', language)}</td>
+                  <td className={styles.num}>{formatMoney(v.priceUSD, 'USD', language)}</td>
+                  <td className={styles.num}>{formatMoney(v.priceForeign, 'EUR', language)}</td>
+                  <td className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={styles.btnDanger}
+                      disabled={remove.isPending}
+                      onClick={async () => {
+                        if (await confirmDelete(v.variantName)) remove.mutate(v);
+                      }}
+                    >
+                      <Trash2 size={14} aria-hidden="true" />
+                      {t('common.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit((body) => add.mutate(body))} noValidate aria-label={t('variants.add')}>
+        <div className={styles.grid2}>
+          <TextField label={t('variants.name')} error={errors.variantName} {...form.register('variantName')} />
+          <TextField label={t('variants.nameEN')} error={errors.variantNameEN} {...form.register('variantNameEN')} />
+        </div>
+        <div className={styles.grid3}>
+          {(['priceTRY', 'priceUSD', 'priceForeign'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={t(field === 'priceForeign' ? 'products.priceEUR' : `products.${field}`)}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              error={errors[field]}
+              {...form.register(field, { setValueAs: toNumber })}
+            />
+          ))}
+        </div>
+        <div className={styles.formActions}>
+          <button type="submit" className={styles.btn} disabled={add.isPending}>
+            <Plus size={15} aria-hidden="true" />
+            {t('variants.add')}
+          </button>
+        </div>
+      </form>
+    </Section>
+  );
+}

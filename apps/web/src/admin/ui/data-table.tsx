@@ -1,0 +1,169 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useAdminText } from '../i18n/use-admin-text.ts';
+import { filterRows, sortRows, type CellValue, type SortDirection } from '../lib/table.ts';
+import styles from './admin.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** What the column sorts and filters by. */
+  value?: (row: T) => CellValue;
+  /** What the cell shows (defaults to the value). */
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+  className?: string;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** A row click (and Enter on a focused row) opens the row. */
+  onRowClick?: (row: T) => void;
+  /** Where the row goes, for the link title of a clickable row. */
+  rowLabel?: (row: T) => string;
+  /** Shown above the table, beside the row count. */
+  tools?: ReactNode;
+  initialSort?: { key: string; direction: SortDirection };
+  testId?: string;
+}
+
+const text = (value: CellValue): string => (value == null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+
+/** Ignores clicks that started on a control inside the row (inputs, buttons, links, selects). */
+function fromControl(target: EventTarget | null, row: HTMLElement): boolean {
+  const element = target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
+  return !!element && row.contains(element);
+}
+
+/**
+ * A dense table whose columns sort (click the header; aria-sort) and filter (a text box per column,
+ * Turkish-aware), with an optional row click. Phones scroll it sideways.
+ */
+export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabel, tools, initialSort, testId }: DataTableProps<T>) {
+  const { t } = useAdminText();
+  const [sort, setSort] = useState(initialSort ?? null);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const hasFilters = columns.some((c) => c.filterable);
+  const anyFilter = Object.values(filters).some((v) => v.trim());
+
+  const visible = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    const filtered = filterRows(rows, filters, (row, key) => text(byKey.get(key)?.value?.(row)));
+    const column = sort && byKey.get(sort.key);
+    return sort && column?.value ? sortRows(filtered, column.value, sort.direction) : filtered;
+  }, [rows, columns, filters, sort]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) =>
+      current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
+
+  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+  };
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.tableTools}>
+        <span role="status">{t('common.rows', { count: visible.length })}</span>
+        <div className={styles.headerActions}>
+          {anyFilter && (
+            <button type="button" className={styles.btnGhost} onClick={() => setFilters({})}>
+              {t('common.clearFilters')}
+            </button>
+          )}
+          {tools}
+        </div>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-label={label} data-testid={testId}>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? styles.num : undefined}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
+                  >
+                    {column.sortable && column.value ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => toggleSort(column.key)}
+                        title={t('common.sortBy', { column: column.header })}
+                      >
+                        {column.header}
+                        {sorted === 'asc' ? (
+                          <ArrowUp size={12} aria-hidden="true" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown size={12} aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown size={12} aria-hidden="true" opacity={0.45} />
+                        )}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+            {hasFilters && (
+              <tr className={styles.filterRow}>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.filterable && column.value && (
+                      <input
+                        className={styles.filterInput}
+                        type="search"
+                        value={filters[column.key] ?? ''}
+                        placeholder={t('common.filterPlaceholder')}
+                        aria-label={t('common.filter', { column: column.header })}
+                        onChange={(event) => setFilters((f) => ({ ...f, [column.key]: event.target.value }))}
+                      />
+                    )}
+                  </th>
+                ))}
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={onRowClick ? styles.clickable : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                title={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                onClick={onRowClick ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
+              >
+                {columns.map((column) => (
+                  <td key={column.key} className={[column.numeric && styles.num, column.className].filter(Boolean).join(' ') || undefined}>
+                    {column.render ? column.render(row) : text(column.value?.(row))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {visible.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className={styles.muted}>
+                  {t('common.noMatch')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star, Trash2 } from 'lucide-react';
+import { ADMIN_UPLOAD_MAX_FILES, API, type ImageFile } from '@kehribar/contracts';
+import { api } from '../../shared/api/client.ts';
+import { pickVariant } from '../../shared/media/srcset.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { adminReads } from '../api/reads.ts';
+import { useAdminMutation } from '../api/use-admin-mutation.ts';
+import { useAdminText } from '../i18n/use-admin-text.ts';
+import { formOf, uploadForm } from '../lib/upload.ts';
+import styles from './admin.module.css';
+import { useConfirmDelete } from './confirm.tsx';
+import { QueryView } from './states.tsx';
+import { UploadForm } from './upload.tsx';
+
+/** Whose pictures: a product (uuid), a category or a collection (numbers). */
+export type PhotoOwner = { kind: 'product'; id: string } | { kind: 'category'; id: number } | { kind: 'collection'; id: number };
+
+/** The calls of each photo overlay (backoffice.md §7). */
+function callsOf(owner: PhotoOwner) {
+  switch (owner.kind) {
+    case 'product':
+      return {
+        read: adminReads.productImages(owner.id),
+        upload: API.Products.UploadProductImages,
+        remove: API.Products.DeleteProductImage,
+        vitrine: API.Products.UpdateProductImageVitrine,
+        idField: 'productId',
+      };
+    case 'category':
+      return {
+        read: adminReads.categoryImages(owner.id),
+        upload: API.Categories.UploadCategoryImages,
+        remove: API.Categories.DeleteCategoryImage,
+        vitrine: API.Categories.UpdateCategoryImageVitrine,
+        idField: 'categoryId',
+      };
+    case 'collection':
+      return {
+        read: adminReads.collectionImages(owner.id),
+        upload: API.Collection.UploadCollectionImages,
+        remove: API.Collection.DeleteCollectionImage,
+        vitrine: API.Collection.UpdateCollectionImageVitrine,
+        idField: 'collectionId',
+      };
+  }
+}
+
+/**
+ * The photo overlay's content: the owner's pictures with thumbnails, a multipart upload with a
+ * progress bar, delete (after confirmation) and the vitrine toggle.
+ */
+export function PhotoManager({ owner }: { owner: PhotoOwner }) {
+  const { t } = useAdminText();
+  const queryClient = useQueryClient();
+  const calls = callsOf(owner);
+  const images = useQuery(calls.read);
+  const confirmDelete = useConfirmDelete();
+  const keep = (list: ImageFile[]) => queryClient.setQueryData(calls.read.queryKey, list);
+
+  const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void }, ImageFile[]>({
+    mutationFn: ({ files, progress }) =>
+      uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files }), { onProgress: progress }),
+    success: 'msg.imageUploaded',
+    failure: 'msg.imageUploadFailed',
+    onSuccess: keep,
+  });
+  const remove = useAdminMutation<ImageFile, ImageFile[]>({
+    mutationFn: (image) =>
+      api.post<ImageFile[]>(calls.remove, undefined, { query: { [calls.idField]: owner.id, imageId: image.imageId } }),
+    success: 'msg.imageDeleted',
+    failure: 'msg.imageDeleteFailed',
+    onSuccess: keep,
+  });
+  const vitrine = useAdminMutation<{ image: ImageFile; on: boolean }, ImageFile[]>({
+    mutationFn: ({ image, on }) =>
+      api.post<ImageFile[]>(calls.vitrine, { [calls.idField]: owner.id, imageId: image.imageId, isVitrinePhoto: on }),
+    success: 'msg.vitrineUpdated',
+    failure: 'msg.vitrineFailed',
+    onSuccess: keep,
+  });
+  const busy = remove.isPending || vitrine.isPending;
+
+  return (
+    <div className={styles.form}>
+      <UploadForm
+        label={t('common.chooseFiles')}
+        accept="image/*"
+        multiple
+        hint={t('photos.uploadLead')}
+        testId="photo-upload"
+        onUpload={(files, progress) => upload.mutateAsync({ files: files.slice(0, ADMIN_UPLOAD_MAX_FILES), progress })}
+      />
+      <QueryView query={images} empty={t('photos.empty')} rows={2}>
+        {(list) => (
+          <ul className={styles.thumbs} aria-label={t('photos.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.map((image, index) => (
+              <li key={image.imageId} className={styles.thumb} data-vitrine={image.isVitrinePhoto} data-testid="photo">
+                <img
+                  className={styles.thumbImage}
+                  src={pickVariant(image.variants, 300, image.path)}
+                  alt={t('photos.alt', { index: index + 1 })}
+                  width={150}
+                  height={150}
+                  loading="lazy"
+                />
+                {image.isVitrinePhoto && (
+                  <span className={styles.badge} data-tone="warn">
+                    {t('photos.isVitrine')}
+                  </span>
+                )}
+                <div className={styles.formActions}>
+                  <button
+                    type="button"
+                    className={styles.btn}
+                    aria-pressed={image.isVitrinePhoto}
+                    disabled={busy}
+                    onClick={() => vitrine.mutate({ image, on: !image.isVitrinePhoto })}
+                  >
+                    <Star size={14} aria-hidden="true" fill={image.isVitrinePhoto ? 'currentColor' : 'none'} />
+                    {image.isVitrinePhoto ? t('photos.unsetVitrine') : t('photos.makeVitrine')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${styles.btnDanger} ${styles.iconOnly}`}
+                    aria-label={`${t('common.delete')}: ${t('photos.alt', { index: index + 1 })}`}
+                    title={t('common.delete')}
+                    disabled={busy}
+                    onClick={async () => {
+                      if (await confirmDelete(t('photos.alt', { index: index + 1 }))) remove.mutate(image);
+                    }}
+                  >
+                    <Trash2 size={14} aria-hidden="true" />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The photo overlay of a product, category or collection (a dialog over its list or detail). */
+export function PhotoOverlay({ owner, title, onClose }: { owner: PhotoOwner | null; title: string; onClose: () => void }) {
+  return (
+    <Modal open={!!owner} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+      {owner && <PhotoManager owner={owner} />}
+    </Modal>
+  );
+}
