@@ -212,7 +212,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    // app/ and the entry files (main.tsx …); features/ and shared/ are covered by the zones above.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
     rules: { 'kehribar/no-static-admin-import': 'error' },
   },
 
