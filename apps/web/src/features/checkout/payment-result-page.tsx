@@ -1,15 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Clock, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUS } from '@kehribar/contracts';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { ROUTES } from '../../shared/navigation/links.ts';
+import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { basketQueryKey } from '../../shared/queries/basket.ts';
+import { buttonClass } from '../../shared/ui/button.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { useOrderByToken } from './api.ts';
+import { clearDraft } from './checkout-draft.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
+import styles from './payment-result.module.css';
 
-/** paymentResult: the page frame; its content arrives with its own issue. */
+/**
+ * /payment-result?token=…: where the bank's callback sends the shopper. The order is loaded only when a
+ * token is present (storefront.md §4); a failed payment says so and leads back to the kept basket. A
+ * callback that could not be verified arrives as ?error=… without a token.
+ */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const error = params.get('error');
+  const order = useOrderByToken(token);
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('checkout.resultDocumentTitle'));
+
+  // A bank page that posted inside the 3-D Secure frame lands here in the frame: take the whole window.
+  useEffect(() => {
+    if (window.top && window.top !== window.self) {
+      try {
+        window.top.location.href = window.location.href;
+      } catch {
+        // another origin above: stay
+      }
+    }
+  }, []);
+
+  const status = order.data?.orderStatus;
+  useEffect(() => {
+    if (status === undefined) return;
+    // Paid: the server emptied the basket. Failed: it is kept. Either way the badge should follow.
+    void queryClient.invalidateQueries({ queryKey: basketQueryKey });
+    if (status === ORDER_STATUS.Completed) clearDraft();
+  }, [status, queryClient]);
+
+  let body: ReactNode;
+  if (!token) {
+    body = error ? (
+      <Failure title={t('checkout.result.invalidTitle')} lead={t('checkout.result.invalidLead')} />
+    ) : (
+      <Notice
+        icon={<SearchX size={28} strokeWidth={1.2} />}
+        title={t('checkout.result.noTokenTitle')}
+        lead={t('checkout.result.noTokenLead')}
+      />
+    );
+  } else if (order.isPending) {
+    body = <ResultSkeleton label={t('checkout.result.loading')} />;
+  } else if (order.isError || !order.data) {
+    const notFound = isApiError(order.error) && order.error.status === 404;
+    body = (
+      <Notice
+        icon={<SearchX size={28} strokeWidth={1.2} />}
+        title={t('checkout.result.notFoundTitle')}
+        lead={notFound ? t('checkout.result.notFoundLead') : t('errors.pageLead')}
+      />
+    );
+  } else if (order.data.orderStatus === ORDER_STATUS.Completed) {
+    body = <OrderConfirmation order={order.data} />;
+  } else if (order.data.orderStatus === ORDER_STATUS.Failed) {
+    body = (
+      <Failure
+        title={t('checkout.result.failedTitle')}
+        lead={t('checkout.result.failedLead')}
+        reason={order.data.paymentError}
+        orderNumber={order.data.orderNumber}
+      />
+    );
+  } else if (order.data.orderStatus === ORDER_STATUS.Created) {
+    body = (
+      <Notice
+        icon={<Clock size={28} strokeWidth={1.2} />}
+        title={t('checkout.result.pendingTitle')}
+        lead={t('checkout.result.pendingLead')}
+        busy
+      />
+    );
+  } else {
+    body = (
+      <Notice
+        icon={<AlertCircle size={28} strokeWidth={1.2} />}
+        title={t('checkout.result.canceledTitle')}
+        lead={t('checkout.result.canceledLead')}
+      />
+    );
+  }
+
+  return <div className={`container ${styles.page}`}>{body}</div>;
+}
+
+function Failure({
+  title,
+  lead,
+  reason,
+  orderNumber,
+}: {
+  title: string;
+  lead: string;
+  reason?: string | null;
+  orderNumber?: number;
+}) {
+  const { t } = useTranslation();
   return (
-    <PlaceholderPage
-      eyebrow={t('pages.paymentResult.eyebrow')}
-      title={t('pages.paymentResult.title')}
-      lead={t('pages.paymentResult.lead')}
-      actions={[{ to: '/', label: t('nav.home') }]}
-    />
+    <section className={styles.notice} data-state="failed" data-testid="payment-failed">
+      <span className={styles.noticeMark} aria-hidden="true">
+        <AlertCircle size={28} strokeWidth={1.2} />
+      </span>
+      <p className={styles.eyebrow}>{t('checkout.result.failedEyebrow')}</p>
+      <h1 className={styles.noticeTitle}>{title}</h1>
+      <p className={styles.noticeLead}>{lead}</p>
+      {reason && (
+        <p className={styles.reason} data-testid="payment-error">
+          {t('checkout.result.failedReason', { reason })}
+        </p>
+      )}
+      {orderNumber !== undefined && (
+        <p className={styles.muted}>
+          {t('checkout.result.orderNumber')}: #{orderNumber}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link to={ROUTES.basket} className={buttonClass()}>
+          {t('checkout.result.toBasket')}
+        </Link>
+        <Link to={ROUTES.checkout} className={buttonClass({ variant: 'secondary' })}>
+          {t('checkout.result.tryAgain')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Notice({
+  icon,
+  title,
+  lead,
+  busy,
+}: {
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.notice} aria-busy={busy || undefined} data-testid="payment-notice">
+      <span className={styles.noticeMark} data-busy={busy || undefined} aria-hidden="true">
+        {icon}
+      </span>
+      <h1 className={styles.noticeTitle}>{title}</h1>
+      <p className={styles.noticeLead}>{lead}</p>
+      {!busy && (
+        <div className={styles.actions}>
+          <Link to={ROUTES.home} className={buttonClass({ variant: 'secondary' })}>
+            {t('checkout.result.home')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ResultSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label={label}>
+      <Skeleton width={64} height={64} />
+      <Skeleton text width="40%" />
+      <Skeleton height={40} width="70%" />
+      <Skeleton height={160} />
+    </div>
   );
 }

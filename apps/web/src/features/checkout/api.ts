@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  API,
+  type Basket,
+  type CheckoutContracts,
+  type CheckoutDetails,
+  type CheckoutOrderRequest,
+  type CheckoutOrderResponse,
+  type CouponPriceResult,
+  type InstallmentsInfo,
+  type Order,
+  type UserInfo,
+} from '@kehribar/contracts';
+import { api } from '../../shared/api/client.ts';
+import { getCurrency } from '../../shared/currency/currency.ts';
+import { getLanguage } from '../../shared/i18n/language.ts';
+import { useSession } from '../../shared/session/session.ts';
+
+/** The checkout's calls (storefront.md §7 'Orders', 'Coupon and payment'). */
+
+const quiet = { errorModal: false } as const;
+
+/** Account/GetUserInfo: the customer with the saved addresses (customers only). */
+export function useUserInfo() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: ['checkout', 'user-info'],
+    queryFn: ({ signal }) => api.get<UserInfo>(API.Account.GetUserInfo, { signal, background: true }),
+    enabled: isLoggedIn,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * coupon/GetCouponWithCode. The server prices the caller's own basket; the checkout e-mail lets it check
+ * single-use coupons for guests too. A code that does not apply is shown inline, not in the 'Hata' modal.
+ */
+export function useApplyCoupon() {
+  return useMutation({
+    meta: quiet,
+    mutationFn: (input: { couponCode: string; basket: Basket | undefined; email: string | null }) =>
+      api.post<CouponPriceResult>(API.Coupon.GetCouponWithCode, {
+        couponDTO: { couponCode: input.couponCode },
+        basketDTO: input.basket,
+        email: input.email,
+      }),
+  });
+}
+
+/** payment/InstallmentsInfo for a BIN: the server prices the basket (with the coupon) itself. */
+export function useInstallments(bin: string | null, couponCode: string | null, price: number | undefined) {
+  return useQuery({
+    queryKey: ['checkout', 'installments', bin, couponCode, price, getCurrency()],
+    queryFn: ({ signal }) =>
+      api.post<InstallmentsInfo>(
+        API.Payment.InstallmentsInfo,
+        { binNumber: bin, price, couponCode },
+        { signal, background: true },
+      ),
+    enabled: !!bin,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+/** order/GetCheckoutContracts: the pre-information form and contract filled with this order's details. */
+export function useCheckoutContracts(details: CheckoutDetails | null) {
+  return useQuery({
+    queryKey: ['checkout', 'contracts', details, getLanguage(), getCurrency()],
+    queryFn: ({ signal }) =>
+      api.post<CheckoutContracts>(API.Order.GetCheckoutContracts, details, { signal, background: true }),
+    enabled: !!details,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** order/CheckoutOrder: creates the order and answers the bank's 3-D Secure page. Errors open 'Hata'. */
+export function useCheckoutOrder() {
+  return useMutation({
+    mutationFn: (request: CheckoutOrderRequest & Record<string, unknown>) =>
+      api.post<CheckoutOrderResponse>(API.Order.CheckoutOrder, request),
+  });
+}
+
+/** order/GetOrdersByToken; while the bank's answer is pending (status 0) it asks again. */
+export function useOrderByToken(token: string | null) {
+  return useQuery({
+    queryKey: ['checkout', 'order', token],
+    queryFn: ({ signal }) => api.post<Order>(API.Order.GetOrdersByToken, { token }, { signal }),
+    enabled: !!token,
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && order.orderStatus === 0 && query.state.dataUpdateCount < 30 ? 2000 : false;
+    },
+  });
+}

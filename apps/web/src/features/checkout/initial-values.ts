@@ -1,0 +1,65 @@
+import type { UserInfo } from '@kehribar/contracts';
+import { emptyAddress, loadDraft, returnFromState, withoutCoupon } from './checkout-draft.ts';
+import type { CheckoutFormValues } from './checkout-schema.ts';
+
+/**
+ * The shipping step's starting values: what the shopper typed before (back from /payment, or kept for
+ * a reload; never the coupon), else empty fields. A customer's contact comes from the profile, and the
+ * first shipping address is preselected as shipping, the first non-shipping one as billing
+ * (storefront.md §4).
+ */
+export function initialValues({
+  state,
+  user,
+  defaultCountry,
+}: {
+  state: unknown;
+  user: UserInfo | null;
+  defaultCountry: string;
+}): CheckoutFormValues {
+  const saved = user?.addresses ?? [];
+  const known = (id: string | null | undefined) => (id && saved.some((a) => a.id === id) ? id : '');
+  const previous =
+    returnFromState(state) ??
+    (() => {
+      const kept = loadDraft();
+      return kept ? withoutCoupon(kept) : null;
+    })();
+
+  if (previous) {
+    return {
+      email: previous.email,
+      phoneNumber: previous.phoneNumber,
+      subscribeToNewsletter: previous.subscribeToNewsletter,
+      shippingAddressId: known(previous.shippingAddressId),
+      shipping: previous.shippingAddressId ? emptyAddress(defaultCountry) : previous.shipping,
+      sameAddress: !previous.billingSeparate,
+      billingAddressId: previous.billingSeparate ? known(previous.billingAddressId) : '',
+      billing:
+        previous.billingSeparate && !previous.billingAddressId
+          ? previous.billing
+          : emptyAddress(defaultCountry),
+      saveNewAddress: previous.saveNewAddress,
+    };
+  }
+
+  return {
+    email: user?.email ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    subscribeToNewsletter: false,
+    shippingAddressId: saved.find((a) => a.isShipping)?.id ?? '',
+    shipping: {
+      ...emptyAddress(defaultCountry),
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+    },
+    sameAddress: false,
+    billingAddressId: saved.find((a) => !a.isShipping)?.id ?? '',
+    billing: {
+      ...emptyAddress(defaultCountry),
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+    },
+    saveNewAddress: false,
+  };
+}
