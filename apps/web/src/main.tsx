@@ -11,6 +11,7 @@ import '@fontsource/manrope/latin-ext-400.css';
 import '@fontsource/manrope/latin-500.css';
 import '@fontsource/manrope/latin-ext-500.css';
 import '@fontsource/manrope/latin-600.css';
+import liraSignFont from '@fontsource/manrope/files/manrope-latin-ext-500-normal.woff2?url';
 import '@fontsource/manrope/latin-ext-600.css';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
@@ -23,6 +24,10 @@ import { getLanguage } from './shared/i18n/language.ts';
 import { currentUrl, takeLastUrl } from './shared/navigation/last-url.ts';
 import { startSession } from './shared/session/session.ts';
 import { storage } from './shared/storage/storage.ts';
+
+// Cormorant Garamond draws the lira sign like an Ł; prices in the display face take that one glyph from
+// Manrope (the face is listed first in --font-display and covers only U+20BA, so it loads only when used).
+document.fonts.add(new FontFace('Kehribar Lira', `url(${liraSignFont})`, { unicodeRange: 'U+20BA', weight: '300 700' }));
 
 async function start(): Promise<void> {
   // After a language or currency switch the page reloads: go back to where the shopper was.

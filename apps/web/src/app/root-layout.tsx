@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BasketDialog } from '../features/basket/basket-dialog.tsx';
+import { CookieNotice } from '../features/cookie-notice/cookie-notice.tsx';
 import { FavoritesDialog } from '../features/favorites/favorites-dialog.tsx';
 import { SiteFooter, SiteHeader } from '../features/layout/index.ts';
 import { ErrorModalHost } from '../shared/errors/error-modal.tsx';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <a className={styles.skip} href="#main">
         {t('nav.skipToContent')}
       </a>
+      <CookieNotice />
       <LoadingBar active={navigation.state !== 'idle'} />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -25,7 +27,11 @@ export function RootLayout() {
       <BasketDialog />
       <FavoritesDialog />
       <ErrorModalHost />
-      <ScrollRestoration />
+      <ScrollRestoration
+        // A fresh page load has the location key 'default' for every URL; keyed by path it starts at the top
+        // instead of at the previous page's scroll position.
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </>
   );
 }

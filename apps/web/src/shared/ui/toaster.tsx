@@ -4,7 +4,7 @@ import { Toaster as Sonner } from 'sonner';
 export default function Toaster() {
   return (
     <Sonner
-      position="top-center"
+      position="bottom-center"
       closeButton
       toastOptions={{
         style: {
