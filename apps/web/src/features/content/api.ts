@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, type ContactRequest } from '@kehribar/contracts';
+import { api } from '../../shared/api/client.ts';
+
+/**
+ * The contact form: POST Account/AddContactInfo → true. Failures (a 429 after too many messages, with
+ * the server's words) are shown in the form itself, not in the error modal.
+ */
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (request: ContactRequest) => api.post<boolean>(API.Account.AddContactInfo, request),
+    meta: { errorModal: false },
+  });
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactRequestSchema, type ContactRequest } from '@kehribar/contracts';
+import { Check } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { useSendContactMessage } from './api.ts';
+import { InputField, TextAreaField } from './form-field.tsx';
+import styles from './contact-page.module.css';
+
+const EMPTY = { email: '', name: '', phoneNumber: '', info: '' };
+
+/** The schema's parsed values, an empty phone sent as null. */
+const toRequest = (values: ContactRequest): ContactRequest => ({
+  ...values,
+  email: values.email.trim(),
+  phoneNumber: values.phoneNumber?.trim() || null,
+});
+
+/**
+ * The contact form (backoffice.md §2, §5): e-mail, name and message required, phone optional, the
+ * contracts' schema; submit stays disabled while the form is invalid. A truthy answer shows the thanks
+ * and clears the form; a refusal (e.g. 429, too many messages) shows the server's words.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const { register, handleSubmit, reset, formState } = useForm({
+    defaultValues: EMPTY,
+    resolver: zodResolver(contactRequestSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isValid } = formState;
+
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
+
+  const submit = handleSubmit((values) => {
+    send.mutate(toRequest(values), {
+      onSuccess: (ok) => {
+        if (!ok) return;
+        reset(EMPTY);
+        setSent(true);
+      },
+    });
+  });
+
+  if (sent) {
+    return (
+      <div className={styles.thanks} role="status" tabIndex={-1} ref={thanksRef}>
+        <span className={styles.check} aria-hidden="true">
+          <Check size={24} strokeWidth={1.5} />
+        </span>
+        <h2 className={styles.thanksTitle}>{t('content.contact.successTitle')}</h2>
+        <p className={styles.thanksText}>{t('content.contact.successText')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            send.reset();
+            setSent(false);
+          }}
+        >
+          {t('content.contact.sendAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  const failure = send.error
+    ? (isApiError(send.error) && send.error.serverMessage) || t('content.contact.failed')
+    : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <h2 className={styles.formTitle} id="contact-form-title">
+        {t('content.contact.formTitle')}
+      </h2>
+      <div className={styles.pair}>
+        <InputField
+          label={t('content.contact.name')}
+          required
+          autoComplete="name"
+          maxLength={120}
+          error={errors.name && t('content.contact.errors.name')}
+          {...register('name')}
+        />
+        <InputField
+          label={t('content.contact.email')}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email && t('content.contact.errors.email')}
+          {...register('email')}
+        />
+      </div>
+      <InputField
+        label={t('content.contact.phone')}
+        note={t('content.contact.optional')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={30}
+        error={errors.phoneNumber && t('content.contact.errors.phone')}
+        {...register('phoneNumber')}
+      />
+      <TextAreaField
+        label={t('content.contact.message')}
+        required
+        rows={6}
+        maxLength={5000}
+        placeholder={t('content.contact.messagePlaceholder')}
+        error={errors.info && t('content.contact.errors.message')}
+        {...register('info')}
+      />
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.submitRow}>
+        <Button type="submit" disabled={!isValid || send.isPending} className={styles.submit}>
+          {send.isPending ? t('content.contact.sending') : t('content.contact.submit')}
+        </Button>
+        <p className={styles.formNote}>
+          {t('content.contact.required')} {t('content.contact.privacy')}
+        </p>
+      </div>
+    </form>
+  );
+}

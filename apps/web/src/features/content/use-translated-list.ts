@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validItems } from './content-data.ts';
+
+/** A list kept in the translation file (e.g. 'naturalStones.items'), checked item by item. */
+export function useTranslatedList<T>(key: string, guard: (item: unknown) => item is T): T[] {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => validItems(t(key, { returnObjects: true, defaultValue: [] }) as unknown, guard, key),
+    [t, key, guard, i18n.language],
+  );
+}
