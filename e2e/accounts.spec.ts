@@ -28,6 +28,22 @@ interface Account {
 
 let account: Account;
 
+// A returning visitor: the cookie choice is already made, so the banner does not cover the forms.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieConsent')) {
+      const choice = {
+        version: 1,
+        date: new Date().toISOString(),
+        necessary: true,
+        analytics: false,
+        marketing: false,
+      };
+      localStorage.setItem('cookieConsent', JSON.stringify(choice));
+    }
+  });
+});
+
 test.beforeAll(({}, testInfo) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   account = {
@@ -188,7 +204,7 @@ test('register in the browser with the real captcha, then confirm through the ma
   const error = page.getByRole('dialog', { name: tr('errors.title') });
   await expect(error).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await error.getByRole('button', { name: tr('auth.modes.resend') }).click();
+  await error.getByRole('button', { name: tr('auth.resendShort') }).click();
   await expect(page).toHaveURL(/mode=resend/);
   await expect(page.getByLabel(tr('auth.fields.password'), { exact: true })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: tr('auth.fields.email') })).toHaveValue(account.email);

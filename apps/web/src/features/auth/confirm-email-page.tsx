@@ -40,7 +40,7 @@ export default function ConfirmEmailPage() {
         setStatus('failed');
         handleError(error, {
           buttons: [
-            { label: t('auth.modes.resend'), to: `${ROUTES.login}?mode=resend` },
+            { label: t('auth.resendShort'), to: `${ROUTES.login}?mode=resend` },
             { label: t('auth.home'), to: '/' },
           ],
         });
@@ -64,7 +64,7 @@ export default function ConfirmEmailPage() {
         ) : (
           <div className={styles.actions}>
             <Link to={`${ROUTES.login}?mode=resend`} className={buttonClass()}>
-              {t('auth.modes.resend')}
+              {t('auth.resendShort')}
             </Link>
             <Link to="/" className={buttonClass({ variant: 'secondary' })}>
               {t('auth.home')}

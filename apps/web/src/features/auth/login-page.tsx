@@ -88,7 +88,7 @@ export default function LoginPage() {
               buttons: unconfirmed
                 ? [
                     {
-                      label: t('auth.modes.resend'),
+                      label: t('auth.resendShort'),
                       to: `${ROUTES.login}?${loginModeSearch(params, 'resend').toString()}`,
                     },
                     { label: t('auth.home'), to: '/' },

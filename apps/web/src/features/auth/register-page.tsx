@@ -23,6 +23,8 @@ import {
 import { registerSchema } from './register-schema.ts';
 import styles from './register-page.module.css';
 
+const BIRTH_FIELDS = ['birthDay', 'birthMonth', 'birthYear'] as const;
+
 /** /register (storefront.md §2, §5): the form, the captcha, the side picture and the success modal. */
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -168,6 +170,8 @@ export default function RegisterPage() {
                 key={name}
                 control={control}
                 name={name}
+                // The parts are checked together (30 February): a change re-checks the other two.
+                rules={{ deps: BIRTH_FIELDS.filter((other) => other !== name) }}
                 render={({ field }) => (
                   <Field
                     label={t(`auth.fields.${label}`)}

@@ -140,6 +140,12 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
           )}
           <dt className={styles.grand}>{t('profile.orders.total')}</dt>
           <dd className={styles.grand}>{price(order.totalPrice, order.currency)}</dd>
+          {order.paidPrice != null && order.paidPrice !== order.totalPrice && (
+            <>
+              <dt>{t('profile.orders.paid')}</dt>
+              <dd>{price(order.paidPrice, order.currency)}</dd>
+            </>
+          )}
         </dl>
 
         <div className={styles.addresses}>
