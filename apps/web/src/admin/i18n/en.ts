@@ -373,6 +373,7 @@ export const en: Record<AdminTextKey, string> = {
   'coupon.validProducts': 'Valid products',
   'coupon.validCollections': 'Valid collections',
   'coupon.singleUse': 'Single use per customer',
+  'coupon.singleUseShort': 'Single use',
   'coupon.totalUsages': 'Total usage',
   'coupon.totalUsagesLimit': 'Total usage limit',
   'coupon.used': '{used} used',

@@ -389,6 +389,7 @@ export const tr = {
   'coupon.validProducts': 'Geçerli ürünler',
   'coupon.validCollections': 'Geçerli koleksiyonlar',
   'coupon.singleUse': 'Müşteri başına tek kullanım',
+  'coupon.singleUseShort': 'Tek kullanım',
   'coupon.totalUsages': 'Toplam kullanım',
   'coupon.totalUsagesLimit': 'Toplam kullanım sınırı',
   'coupon.used': '{used} kullanıldı',

@@ -108,7 +108,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
                         ) : sorted === 'desc' ? (
                           <ArrowDown size={12} aria-hidden="true" />
                         ) : (
-                          <ArrowUpDown size={12} aria-hidden="true" opacity={0.45} />
+                          <ArrowUpDown size={12} aria-hidden="true" opacity={0.6} />
                         )}
                       </button>
                     ) : (

@@ -76,7 +76,7 @@ export function CouponList() {
       { key: 'collections', header: t('coupon.validCollections'), value: (c) => list(c.validCollections), filterable: true },
       {
         key: 'singleUse',
-        header: t('coupon.singleUse'),
+        header: t('coupon.singleUseShort'),
         value: (c) => (c.isSingleUsePerCustomer ? t('common.yes') : t('common.no')),
         sortable: true,
       },

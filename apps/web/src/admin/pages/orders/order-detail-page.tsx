@@ -49,7 +49,6 @@ export default function OrderDetailPage() {
     <AdminPage
       title={order.data ? t('orders.detailTitle', { number: `#${order.data.orderNumber}` }) : t('orders.title')}
       back={adminPath('orders')}
-      actions={back}
     >
       <QueryView query={order}>
         {(o) => {

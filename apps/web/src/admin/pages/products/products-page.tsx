@@ -31,8 +31,8 @@ export default function ProductsPage() {
   const columns = useMemo<Column<Product>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
-      { key: 'title', header: t('products.name'), value: (p) => p.title, sortable: true, filterable: true },
-      { key: 'titleEN', header: t('products.nameEN'), value: (p) => p.titleEN, sortable: true, filterable: true },
+      { key: 'title', header: t('products.name'), value: (p) => p.title, sortable: true, filterable: true, className: styles.wide },
+      { key: 'titleEN', header: t('products.nameEN'), value: (p) => p.titleEN, sortable: true, filterable: true, className: styles.wide },
       { key: 'category', header: t('products.category'), value: (p) => p.categoryName, sortable: true, filterable: true },
       { key: 'collection', header: t('products.collection'), value: (p) => p.collectionName ?? '', sortable: true, filterable: true },
       {
