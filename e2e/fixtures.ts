@@ -83,6 +83,24 @@ export async function usePreferences(
   }, prefs);
 }
 
+/**
+ * A returning visitor: the cookie choice ('only necessary') is already stored, so the cookie notice does
+ * not cover the page. Journeys about the notice itself leave this out.
+ */
+export async function rememberCookieChoice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookieConsent')) return;
+    const choice = {
+      version: 1,
+      date: new Date().toISOString(),
+      necessary: true,
+      analytics: false,
+      marketing: false,
+    };
+    localStorage.setItem('cookieConsent', JSON.stringify(choice));
+  });
+}
+
 interface Fixtures {
   /** The mail the server sent during the run (captured by a real SMTP server). */
   mailbox: Mailbox;

@@ -1,5 +1,5 @@
 import { API, formatMoney, type AllContent } from '@kehribar/contracts';
-import { apiCall, expect, guestSession, test } from './fixtures.ts';
+import { apiCall, expect, guestSession, rememberCookieChoice, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 2, point 10: the home page shows banners and products (Turkish by default); switching the
@@ -8,6 +8,10 @@ import { translations } from './support/i18n.ts';
 
 const tr = translations('tr');
 const en = translations('en');
+
+test.beforeEach(async ({ page }) => {
+  await rememberCookieChoice(page);
+});
 
 async function homeContent(
   request: Parameters<typeof guestSession>[0],
