@@ -43,9 +43,6 @@ export default function CertificatesPage() {
               )}
             </figure>
             <div className={styles.copy}>
-              <span className={styles.index} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
               {certificate.date && (
                 <p className={styles.date}>
                   <span className="visually-hidden">{t('certificates.dateLabel')}: </span>

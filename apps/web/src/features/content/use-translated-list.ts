@@ -4,9 +4,9 @@ import { validItems } from './content-data.ts';
 
 /** A list kept in the translation file (e.g. 'naturalStones.items'), checked item by item. */
 export function useTranslatedList<T>(key: string, guard: (item: unknown) => item is T): T[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useMemo(
     () => validItems(t(key, { returnObjects: true, defaultValue: [] }) as unknown, guard, key),
-    [t, key, guard, i18n.language],
+    [t, key, guard],
   );
 }

@@ -58,7 +58,7 @@ export default function CookieBanner({ consent, startWithPreferences }: CookieBa
     >
       <div className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
-          <Cookie size={20} strokeWidth={1.4} />
+          <Cookie size={18} strokeWidth={1.4} />
         </span>
         <h2 className={styles.title} id={titleId}>
           {view === 'summary' ? t('cookies.title') : t('cookies.preferencesTitle')}
@@ -134,7 +134,11 @@ export default function CookieBanner({ consent, startWithPreferences }: CookieBa
             <Button type="submit" variant="secondary" size="small">
               {t('cookies.save')}
             </Button>
-            <button type="button" className={styles.textButton} onClick={() => setView('summary')}>
+            <button
+              type="button"
+              className={`${styles.textButton} ${styles.inRow}`}
+              onClick={() => setView('summary')}
+            >
               {t('cookies.back')}
             </button>
           </div>
