@@ -66,7 +66,11 @@ export function InstalmentOptions({
             );
           })}
         </div>
-        {options.length === 1 && <p className={styles.note}>{t('checkout.instalments.onlySingle')}</p>}
+        {options.length === 1 && (
+          <p className={styles.note}>
+            {currency === 'TRY' ? t('checkout.instalments.onlySingle') : t('checkout.instalments.onlyTry')}
+          </p>
+        )}
       </>
     );
   }

@@ -50,7 +50,7 @@ export function OrderSummary({ basket, coupon, couponSlot, charged }: OrderSumma
           className={styles.chevron}
           data-open={open}
         />
-        <span className={styles.toggleTotal}>{price(total, currency)}</span>
+        <span className={styles.toggleCount}>{t('checkout.summary.items', { count: basket.itemCount })}</span>
       </button>
 
       <ul id={listId} className={styles.lines} data-open={open}>

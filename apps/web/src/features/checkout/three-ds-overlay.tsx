@@ -26,12 +26,16 @@ export function ThreeDsOverlay({ html, onClose }: { html: string; onClose: () =>
   useEffect(() => {
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // The shop behind the overlay is out of reach (focus, clicks, screen readers) while it is open.
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
+      app?.removeAttribute('inert');
       document.body.style.overflow = previous;
       window.removeEventListener('keydown', onKey);
     };
