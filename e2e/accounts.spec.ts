@@ -18,7 +18,7 @@ import { translations } from './support/i18n.ts';
 const tr = translations('tr');
 
 // Long journeys on a shared two-core machine: give each one room.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 interface Account {
   email: string;

@@ -42,7 +42,7 @@ export default function RegisterPage() {
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, handleSubmit, formState, getValues, trigger } = form;
   const { errors, isValid } = formState;
   const error = (name: keyof RegisterValues) => errors[name]?.message;
 
@@ -62,6 +62,17 @@ export default function RegisterPage() {
       },
     });
   });
+
+  /**
+   * The parts are checked together (30 February is no date): once all three are typed, or while one
+   * shows an error, a change to one re-checks all three. (RHF's `deps` rule would do this, but it
+   * resets the gender radios on the next render.)
+   */
+  const recheckBirthDate = () => {
+    const parts = getValues(BIRTH_FIELDS);
+    if (parts.every(Boolean) || BIRTH_FIELDS.some((name) => formState.errors[name]))
+      void trigger(BIRTH_FIELDS);
+  };
 
   const canSubmit = isValid && !!captcha && !signup.isPending;
   const birthError = error('birthDay') ?? error('birthMonth') ?? error('birthYear');
@@ -170,8 +181,6 @@ export default function RegisterPage() {
                 key={name}
                 control={control}
                 name={name}
-                // The parts are checked together (30 February): a change re-checks the other two.
-                rules={{ deps: BIRTH_FIELDS.filter((other) => other !== name) }}
                 render={({ field }) => (
                   <Field
                     label={t(`auth.fields.${label}`)}
@@ -181,9 +190,10 @@ export default function RegisterPage() {
                     maxLength={limit.length}
                     invalid={!!errors[name]}
                     {...field}
-                    onChange={(event) =>
-                      field.onChange(clampDigits(event.target.value, limit.max, limit.length))
-                    }
+                    onChange={(event) => {
+                      field.onChange(clampDigits(event.target.value, limit.max, limit.length));
+                      recheckBirthDate();
+                    }}
                   />
                 )}
               />
