@@ -7,7 +7,7 @@ import {
   type UserInfo,
 } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
-import { apiCall, expect, isPhone, test, type Mailbox } from './fixtures.ts';
+import { apiCall, expect, isPhone, rememberCookieChoice, test, type Mailbox } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 4: the customer account in the browser. A shopper registers (solving the real ALTCHA
@@ -29,20 +29,7 @@ interface Account {
 let account: Account;
 
 // A returning visitor: the cookie choice is already made, so the banner does not cover the forms.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) {
-      const choice = {
-        version: 1,
-        date: new Date().toISOString(),
-        necessary: true,
-        analytics: false,
-        marketing: false,
-      };
-      localStorage.setItem('cookieConsent', JSON.stringify(choice));
-    }
-  });
-});
+test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 test.beforeAll(({}, testInfo) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
