@@ -11,7 +11,16 @@ import {
   type UserInfo,
 } from '@kehribar/contracts';
 import type { Page, TestInfo } from '@playwright/test';
-import { apiCall, expect, isPhone, passwordLogin, test, useSession, type Mailbox } from './fixtures.ts';
+import {
+  apiCall,
+  expect,
+  isPhone,
+  passwordLogin,
+  rememberCookieChoice,
+  test,
+  useSession,
+  type Mailbox,
+} from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 5: checkout and payment in the browser. A guest pays with the welcome coupon in 3 instalments
@@ -27,20 +36,6 @@ const VISA = '4543590000000006';
 const MASTERCARD = '5528790000000008';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
-
-/** No cookie notice over the buttons. */
-async function withConsent(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const consent = {
-      version: 1,
-      date: new Date().toISOString(),
-      necessary: true,
-      analytics: false,
-      marketing: false,
-    };
-    localStorage.setItem('cookieConsent', JSON.stringify(consent));
-  });
-}
 
 /** The token, session id and guest basket id the page holds. */
 async function pageSession(page: Page) {
@@ -158,7 +153,7 @@ test('a guest pays with the coupon in 3 instalments through 3-D Secure and gets 
 }, testInfo) => {
   const started = Date.now();
   const email = `guest.${testInfo.project.name}.${Date.now().toString(36)}@kehribar.test`;
-  await withConsent(page);
+  await rememberCookieChoice(page);
   await page.goto('/');
   const product = await addProduct(page, testInfo);
 
@@ -325,7 +320,7 @@ test('a guest pays with the coupon in 3 instalments through 3-D Secure and gets 
 test('a wrong SMS code fails the payment: the order is Failed and the basket is kept', async ({
   page,
 }, testInfo) => {
-  await withConsent(page);
+  await rememberCookieChoice(page);
   await page.goto('/');
   const product = await addProduct(page, testInfo, 1);
 
@@ -410,7 +405,7 @@ test('a customer pays with a saved delivery address and keeps the new billing ad
       isShipping: true,
     },
   });
-  await withConsent(page);
+  await rememberCookieChoice(page);
   await useSession(page, session);
   await page.goto('/');
   const product = await addProduct(page, testInfo, 2);
