@@ -1,19 +1,25 @@
 import { redirect } from 'react-router';
 import { ROUTES } from '../shared/navigation/links.ts';
-import { isAdmin, isLoggedIn } from '../shared/session/session.ts';
+import { freshSession } from '../shared/session/fresh-session.ts';
 
 const toLogin = (returnUrl: string) => redirect(`${ROUTES.login}?returnUrl=${encodeURIComponent(returnUrl)}`);
 
-/** storefront.md §2: a guest opening /profile goes to /login with returnUrl=/profile. */
-export function requireCustomer({ request }: { request: Request }) {
-  if (isLoggedIn()) return null;
+const here = (request: Request) => {
   const url = new URL(request.url);
-  return toLogin(url.pathname + url.search);
+  return url.pathname + url.search;
+};
+
+/**
+ * storefront.md §2 and §4: a guest opening /profile goes to /login with returnUrl=/profile; an expired
+ * customer token is refreshed first, and a failed refresh counts as a guest.
+ */
+export async function requireCustomer({ request }: { request: Request }) {
+  const session = await freshSession();
+  return session.isLoggedIn ? null : toLogin(here(request));
 }
 
-/** backoffice.md §6: the admin area needs a signed-in admin; anyone else goes to /login. */
-export function requireAdmin({ request }: { request: Request }) {
-  if (isAdmin()) return null;
-  const url = new URL(request.url);
-  return toLogin(url.pathname + url.search);
+/** backoffice.md §6: the admin area needs a signed-in admin with a live token; anyone else goes to /login. */
+export async function requireAdmin({ request }: { request: Request }) {
+  const session = await freshSession();
+  return session.isAdmin ? null : toLogin(here(request));
 }
