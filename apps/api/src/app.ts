@@ -86,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // The bank's 3-D Secure form is posted from the payment overlay. With real iyzico the form goes to
         // the card issuer's own ACS host, which nobody can list in advance; the sandbox bank is same-origin.
         formAction: ["'self'", ...(config.iyzico ? ['https:'] : [])],
-        frameSrc: ["'self'"],
+        // The 3-D Secure page is shown in an iframe of the payment overlay.
+        frameSrc: ["'self'", ...(config.iyzico ? ['https:'] : [])],
         upgradeInsecureRequests: null,
       },
     },

@@ -132,20 +132,6 @@ export const MESSAGES = {
   subscribed: { tr: 'Bültenimize abone oldunuz. Teşekkürler!', en: 'You are subscribed to our newsletter. Thank you!' },
   alreadySubscribed: { tr: 'Bu e-posta adresi bültenimize zaten abone.', en: 'This e-mail address is already subscribed.' },
   addressNotFound: { tr: 'Adres bulunamadı.', en: 'Address not found.' },
-} as const satisfies Record<string, { tr: string; en: string }>;
-
-export type MessageKey = keyof typeof MESSAGES;
-export type MessageText = { tr: string; en: string };
-
-export function translate(message: MessageText, language: Language): string {
-  return language === 'en-EN' ? message.en : message.tr;
-}
-
-/** Fills {name} placeholders of a message in both languages. */
-export function fill(message: MessageText, values: Record<string, string | number>): MessageText {
-  const apply = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
-  return { tr: apply(message.tr), en: apply(message.en) };
-}
   // ---- back office (modules/admin) ----
   subCategoryNotFound: { tr: 'Alt kategori bulunamadı.', en: 'Sub-category not found.' },
   imageNotFound: { tr: 'Fotoğraf bulunamadı.', en: 'Photo not found.' },
@@ -175,14 +161,6 @@ export function fill(message: MessageText, values: Record<string, string | numbe
   tooManyFiles: {
     tr: 'Tek seferde en fazla {max} dosya yükleyebilirsiniz.',
     en: 'You can upload at most {max} files at a time.',
-  lastCouponProduct: {
-    tr: 'Bu ürün {codes} kuponunun geçerli olduğu tek ürün; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
-    en: 'This product is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
-  },
-  lastCouponCollection: {
-    tr: 'Bu koleksiyon {codes} kuponunun geçerli olduğu tek koleksiyon; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
-    en: 'This collection is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
-  },
   },
   unexpectedFileField: { tr: 'Beklenmeyen dosya alanı: {field}.', en: 'Unexpected file field: {field}.' },
   fileTooLarge: {
@@ -197,7 +175,33 @@ export function fill(message: MessageText, values: Record<string, string | numbe
     tr: '"{name}" bir MP4 ya da WebM video değil. Yalnızca MP4 ve WebM videolar yüklenebilir.',
     en: '"{name}" is not an MP4 or WebM video. Only MP4 and WebM videos can be uploaded.',
   },
+  lastCouponProduct: {
+    tr: 'Bu ürün {codes} kuponunun geçerli olduğu tek ürün; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
+    en: 'This product is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
+  },
+  lastCouponCollection: {
+    tr: 'Bu koleksiyon {codes} kuponunun geçerli olduğu tek koleksiyon; silinirse kupon tüm ürünlerde geçerli olur. Önce kuponu silin.',
+    en: 'This collection is the only one coupon {codes} applies to; deleting it would make the coupon apply to every product. Delete the coupon first.',
+  },
   pressImagesRequired: {
     tr: 'Model fotoğrafları ve ürün fotoğrafları zorunludur.',
     en: 'Model photos and product photos are required.',
   },
+  paymentSuperseded: {
+    tr: 'Bu ödeme yarım kaldı; yeni bir ödeme denemesi başlatıldı.',
+    en: 'This payment was left unfinished; a new payment attempt was started.',
+  },
+} as const satisfies Record<string, { tr: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageText = { tr: string; en: string };
+
+export function translate(message: MessageText, language: Language): string {
+  return language === 'en-EN' ? message.en : message.tr;
+}
+
+/** Fills {name} placeholders of a message in both languages. */
+export function fill(message: MessageText, values: Record<string, string | number>): MessageText {
+  const apply = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+  return { tr: apply(message.tr), en: apply(message.en) };
+}

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders, subscribers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
-import { fill, MESSAGES } from '../../platform/messages.ts';
+import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import { gatewayFor, iyzicoLocale, PaymentProviderError, type PaymentGateway } from '../../platform/payments/gateway.ts';
 import { ProfileService } from '../account/profile.service.ts';
 import { legalDocuments } from './legal-documents.ts';
@@ -44,6 +44,7 @@ export class CheckoutService {
 
   async checkout(request: CheckoutRequest, shopper: Shopper): Promise<CheckoutOrderResponse> {
     if (request.contractVersion !== CONTRACT_VERSION) throw conflict('CONFLICT', MESSAGES.contractVersionOutdated);
+    await this.settlement.abandonUnpaid(shopper.ownerKey, translate(MESSAGES.paymentSuperseded, shopper.language));
     const draft = await buildDraft(this.ctx, request, shopper);
     if (draft.total < MIN_CARD_AMOUNT) {
       throw badRequest(fill(MESSAGES.amountTooSmall, { amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), shopper.currency, shopper.language) }));

@@ -210,3 +210,32 @@ describe('a customer', () => {
     expect(await t.app.ctx.db.select().from(couponUsages).where(and(eq(couponUsages.buyerKey, thief.email)))).toEqual([]);
   });
 });
+
+describe('a shopper who gives up on a 3-D Secure page and pays again', () => {
+  it('gets the last piece: the earlier unpaid order is failed and its stock released at once', async () => {
+    const { products } = await makeProducts(t, [{ stock: 1, priceTRY: 150000 }]);
+    const productId = products[0]!.id;
+    const { guest, res: first } = await guestCheckout(t, [{ productId, quantity: 1 }], { email: 'retry@example.com' });
+    expect(first.statusCode).toBe(200);
+    expect((await stockOf(t, productId)).stock).toBe(0);
+
+    // The overlay was closed; the same shopper starts again with the same basket.
+    const second = await t.post(API.Order.CheckoutOrder, checkoutBody({ email: 'retry@example.com' }), guest.headers);
+    expect(second.statusCode).toBe(200);
+    expect(await orderRow(t, first.json().data.token)).toMatchObject({ orderStatus: 3, stockReleased: true });
+    expect((await stockOf(t, productId)).stock).toBe(0);
+
+    const { location } = await payAtBank(t, second.json().data.htmlContent);
+    expect((await orderRow(t, new URL(location, 'http://x').searchParams.get('token')!)).orderStatus).toBe(1);
+  });
+
+  it("does not touch another shopper's unpaid order", async () => {
+    const { products } = await makeProducts(t, [{ stock: 2, priceTRY: 150000 }]);
+    const productId = products[0]!.id;
+    const { res: a } = await guestCheckout(t, [{ productId, quantity: 1 }], { email: 'a-shopper@example.com' });
+    const { res: b } = await guestCheckout(t, [{ productId, quantity: 1 }], { email: 'b-shopper@example.com' });
+    expect(b.statusCode).toBe(200);
+    expect((await orderRow(t, a.json().data.token)).orderStatus).toBe(0);
+    expect((await stockOf(t, productId)).stock).toBe(0);
+  });
+});

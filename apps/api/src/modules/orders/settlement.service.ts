@@ -57,6 +57,21 @@ export class OrderSettlement {
   }
 
   /**
+   * A shopper who starts a new payment has given up on the earlier one (the 3-D Secure window closed, the
+   * tab reloaded): its reserved stock goes back at once instead of after the timeout, so the last piece of
+   * a one-off item is not held against its own buyer. An order whose callback is in flight is left alone.
+   */
+  async abandonUnpaid(basketKey: string, reason: string): Promise<number> {
+    const open = await this.ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.basketKey, basketKey), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt)));
+    let abandoned = 0;
+    for (const o of open) if (await this.fail(o.id, reason)) abandoned += 1;
+    return abandoned;
+  }
+
+  /**
    * Fails the Created orders whose payment time ran out, releasing their stock. An order whose bank
    * callback is being handled right now is left to that callback.
    */
