@@ -24,7 +24,7 @@ export function BlogPostDialog({ post, onClose }: { post: BlogPost | null; onClo
         post && date ? (
           <>
             <span className={styles.category}>{post.category}</span>
-            <span aria-hidden="true" className={styles.dot}>
+            <span aria-hidden="true" className={`${styles.dot} ${styles.dotInline}`}>
               ·
             </span>
             <time dateTime={date.iso}>{date.label}</time>
@@ -35,7 +35,7 @@ export function BlogPostDialog({ post, onClose }: { post: BlogPost | null; onClo
       {post && (
         <div className={styles.post}>
           <div className={styles.postPicture}>
-            <PostPicture post={post} />
+            <PostPicture post={post} fit="contain" />
           </div>
           {paragraphs(post.content).map((p, i) => (
             <p key={i} className={i === 0 ? styles.postLead : styles.postText}>

@@ -3,7 +3,15 @@ import { StoneArt } from './stone-art.tsx';
 import { postLook } from './stone-palettes.ts';
 
 /** A post's picture: its image when it has one, else its drawing (decorative: the title says it all). */
-export function PostPicture({ post, className }: { post: BlogPost; className?: string }) {
+export function PostPicture({
+  post,
+  fit,
+  className,
+}: {
+  post: BlogPost;
+  fit?: 'cover' | 'contain';
+  className?: string;
+}) {
   if (post.imageUrl) {
     return (
       <img
@@ -17,5 +25,5 @@ export function PostPicture({ post, className }: { post: BlogPost; className?: s
       />
     );
   }
-  return <StoneArt look={postLook(post.id)} className={className} />;
+  return <StoneArt look={postLook(post.id)} fit={fit} className={className} />;
 }

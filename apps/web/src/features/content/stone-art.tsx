@@ -299,6 +299,8 @@ export interface StoneArtProps {
   look: StoneLook;
   /** The picture's text alternative; without it the drawing is decorative. */
   label?: string;
+  /** cover: fill the box, cropping the edges (default); contain: the whole drawing, the ground extended. */
+  fit?: 'cover' | 'contain';
   className?: string;
 }
 
@@ -306,7 +308,7 @@ export interface StoneArtProps {
  * A stone drawn in SVG (no downloads): a polished body, a bead strand, prayer beads or a ring, with
  * its light, its surface pattern and a soft shadow on a linen ground. Fills its box (cropped to fit).
  */
-export function StoneArt({ look, label, className }: StoneArtProps) {
+export function StoneArt({ look, label, fit = 'cover', className }: StoneArtProps) {
   const uid = `s${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { palette } = look;
   const backdrop = backdropOf(look);
@@ -315,7 +317,7 @@ export function StoneArt({ look, label, className }: StoneArtProps) {
   return (
     <svg
       viewBox="0 0 400 400"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet'}
       className={[styles.art, className].filter(Boolean).join(' ')}
       focusable="false"
       {...a11y}
@@ -352,7 +354,8 @@ export function StoneArt({ look, label, className }: StoneArtProps) {
           </clipPath>
         )}
       </defs>
-      <rect width="400" height="400" fill={backdrop.ground} />
+      {/* the ground reaches past the drawing, for boxes of another shape (fit: contain) */}
+      <rect x="-800" y="-800" width="2000" height="2000" fill={backdrop.ground} />
       <rect width="400" height="400" fill={`url(#${uid}-glow)`} />
       {polished ? <PolishedBody look={look} uid={uid} /> : <BeadShape look={look} uid={uid} />}
     </svg>
