@@ -8,8 +8,11 @@ import {
   type ProductFinderRequest,
   type ProductPage,
 } from '@kehribar/contracts';
-import { apiCall, expect, guestSession, isPhone, test } from './fixtures.ts';
+import { apiCall, expect, guestSession, isPhone, rememberCookieChoice, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
+
+// A returning visitor: the cookie notice (its own journey is in content.spec.ts) stays out of the way.
+test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 // Issue 3, point 7: the shopper's browsing journeys, at the desktop and the phone viewport (through the
 // mobile menu there): filter by category and gender, sort by price, scroll to the second page, open a

@@ -1,12 +1,12 @@
 import { Mail, Phone, AtSign } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LegalTextKey } from '@kehribar/contracts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { CardLogos } from './card-logos.tsx';
 import { LEGAL_KEYS, LegalDialog } from './legal-dialog.tsx';
+import { useLegalOverlay } from '../../shared/state/legal-overlay.ts';
+import { openCookiePreferences } from '../../shared/consent/cookie-consent.ts';
 import { Logo } from './logo.tsx';
 import { PreferenceSwitchers } from './preference-switchers.tsx';
 import { useGoHome } from './use-go-home.ts';
@@ -37,7 +37,7 @@ export function instagramLink(value: string | null | undefined): { href: string;
 export function SiteFooter() {
   const { t } = useTranslation();
   const goHome = useGoHome();
-  const [legal, setLegal] = useState<LegalTextKey | null>(null);
+  const [legal, setLegal] = useLegalOverlay();
   const { data } = useAllContent();
   const info = data?.staticContent;
   const instagram = instagramLink(info?.instaInfo);
@@ -99,6 +99,11 @@ export function SiteFooter() {
                 </button>
               </li>
             ))}
+            <li>
+              <button type="button" onClick={openCookiePreferences}>
+                {t('footer.cookiePreferences')}
+              </button>
+            </li>
           </ul>
         </nav>
 
