@@ -58,8 +58,15 @@ async function menu(page: Page, label: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** A toast with exactly this text. */
+/** A toast with this text. */
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** Waits for a toast, then closes it (toasts sit at the bottom, over the phone's form buttons). */
+async function expectToast(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button').first().click().catch(() => undefined);
+}
 
 /** The server's view of a product's pictures. */
 function productImages(request: APIRequestContext, id: string) {
@@ -117,7 +124,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await categoryForm.getByLabel(a('categories.sizeMode')).selectOption('selectable');
   await options.fill('16, 17,18');
   await categoryForm.getByRole('button', { name: a('common.save') }).click();
-  await expect(toast(page, a('msg.categoryCreated'))).toBeVisible();
+  await expectToast(page, a('msg.categoryCreated'));
   await expect(page).toHaveURL(/\/admin-panel\/categories\/\d+$/);
   const categoryId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(options).toHaveValue('16,17,18');
@@ -130,7 +137,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await newName.fill(subName);
   await subTable.getByLabel(`${a('categories.subAdd')}: ${a('common.nameEN')}`).fill(`Test Sub ${tag}`);
   await subTable.getByRole('button', { name: a('categories.subAdd') }).click();
-  await expect(toast(page, a('msg.subAdded'))).toBeVisible();
+  await expectToast(page, a('msg.subAdded'));
   await expect(subTable.getByLabel(`${a('common.name')} (${subName})`)).toHaveValue(subName);
 
   const stored = await apiCall<{ sizeOptions: string | null; subCategories: { id: number; name: string }[] }>(
@@ -165,7 +172,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await productForm.getByLabel(a('products.priceEUR')).fill('35');
   await productForm.getByLabel(a('products.stock')).fill('3');
   await productForm.getByRole('button', { name: a('common.save') }).click();
-  await expect(toast(page, a('msg.productCreated'))).toBeVisible();
+  await expectToast(page, a('msg.productCreated'));
   await expect(page).toHaveURL(/\/admin-panel\/products\/[0-9a-f-]{36}$/);
   const productId = new URL(page.url()).pathname.split('/').pop()!;
 
@@ -177,7 +184,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await variantForm.getByLabel(a('products.priceUSD')).fill('48');
   await variantForm.getByLabel(a('products.priceEUR')).fill('42');
   await variantForm.getByRole('button', { name: a('variants.add') }).click();
-  await expect(toast(page, a('msg.variantAdded'))).toBeVisible();
+  await expectToast(page, a('msg.variantAdded'));
   await expect(page.getByRole('table', { name: a('variants.title') }).getByRole('cell', { name: 'Altın kaplama' })).toBeVisible();
 
   // ---- two photos, one upload at a time; the first takes the vitrine, then the second gets it ----
@@ -186,17 +193,18 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await expect(upload.getByRole('button', { name: a('common.upload') })).toBeDisabled(); // no file: nothing to send
   await upload.getByLabel(a('common.chooseFiles')).setInputFiles(await png('first.png', { r: 200, g: 120, b: 20 }));
   await upload.getByRole('button', { name: a('common.upload') }).click();
-  await expect(toast(page, a('msg.imageUploaded'))).toBeVisible();
+  await expectToast(page, a('msg.imageUploaded'));
   await expect(photos).toHaveCount(1);
   await upload.getByLabel(a('common.chooseFiles')).setInputFiles(await png('second.png', { r: 30, g: 90, b: 160 }));
   await upload.getByRole('button', { name: a('common.upload') }).click();
+  await expectToast(page, a('msg.imageUploaded'));
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toHaveAttribute('data-vitrine', 'true');
   const [first, second] = await productImages(request, productId);
   expect(first!.isVitrinePhoto).toBe(true);
   const secondCard = photos.filter({ has: page.locator(`img[src*="${pictureId(second!.path)}"]`) });
   await secondCard.getByRole('button', { name: a('photos.makeVitrine') }).click();
-  await expect(toast(page, a('msg.vitrineUpdated'))).toBeVisible();
+  await expectToast(page, a('msg.vitrineUpdated'));
   await expect(secondCard).toHaveAttribute('data-vitrine', 'true');
   await expect(page.locator('[data-testid="photo"][data-vitrine="true"]')).toHaveCount(1);
   const after = await productImages(request, productId);
@@ -265,7 +273,7 @@ test('a coupon made in the back office: amount and quantity, products and collec
   await form.getByLabel(a('coupon.value'), { exact: true }).fill('15');
   await form.getByLabel(a('coupon.singleUse')).check();
   await form.getByRole('button', { name: a('common.save') }).click();
-  await expect(toast(page, a('msg.couponAdded'))).toBeVisible();
+  await expectToast(page, a('msg.couponAdded'));
 
   // Back on the list, reloaded: the new coupon with Oran, Yok, Evet and dd.MM.yyyy dates.
   await expect(page.getByRole('tab', { name: a('coupon.tabList') })).toHaveAttribute('aria-selected', 'true');
@@ -290,7 +298,7 @@ test('a coupon made in the back office: amount and quantity, products and collec
   await expect(doomed).toHaveCount(1);
   await doomed.getByRole('button', { name: `${a('common.delete')}: ${throwaway}` }).click();
   await confirm.getByRole('button', { name: a('common.delete') }).click();
-  await expect(toast(page, a('msg.couponDeleted'))).toBeVisible();
+  await expectToast(page, a('msg.couponDeleted'));
   await expect(doomed).toHaveCount(0);
 
   // A shopper applies the coupon to a basket over 100 TRY. (The checkout screen belongs to the shopper
@@ -445,7 +453,7 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   await expect(unpaidRow).toContainText(a('orders.status.created'));
   await unpaidRow.getByRole('textbox', { name: a('orders.codeFor', { order: unpaidOrder.id.split('-')[0]! }) }).fill('YK000111');
   await unpaidRow.getByRole('button', { name: a('orders.send') }).click();
-  await expect(toast(page, a('msg.notPaid'))).toBeVisible();
+  await expectToast(page, a('msg.notPaid'));
   await expect(page).toHaveURL(/\/admin-panel\/orders$/);
 
   // Paid: the code with its carrier; the list reloads and shows the code instead of the form.
@@ -456,7 +464,7 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   await paidRow.getByRole('textbox', { name: a('orders.codeFor', { order: paidOrder.id.split('-')[0]! }) }).fill(code);
   await paidRow.getByRole('combobox', { name: a('orders.carrier') }).selectOption('yurtici');
   await paidRow.getByRole('button', { name: a('orders.send') }).click();
-  await expect(toast(page, a('msg.shippingSent'))).toBeVisible();
+  await expectToast(page, a('msg.shippingSent'));
   await expect(paidRow).toContainText(code);
   await expect(paidRow.getByRole('button', { name: a('orders.send') })).toHaveCount(0);
 
@@ -493,4 +501,104 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   } finally {
     await shopper.close();
   }
+});
+
+test('content screens: stores, press, colours, cover image, static texts and the cache, with their messages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAdminInBrowser(page);
+  const tag = stamp();
+
+  // Dashboard: a key from the hints clears that cache entry.
+  await page.goto('/admin-panel');
+  await expect(page.getByRole('heading', { level: 1, name: a('dashboard.title') })).toBeVisible();
+  await page.getByRole('button', { name: /^products/ }).click();
+  await expect(page.getByLabel(a('dashboard.cacheKey'))).toHaveValue('products');
+  await page.getByRole('button', { name: a('dashboard.cacheButton') }).click();
+  await expectToast(page, a('msg.cacheCleared', { keys: '' }).trim());
+
+  // Stores: title, address and e-mail are required; add, then delete after confirming.
+  await menu(page, a('menu.store'));
+  const storeForm = page.getByRole('region', { name: a('store.add') });
+  await storeForm.getByRole('button', { name: a('common.add') }).click();
+  await expect(storeForm.getByText(a('common.required')).first()).toBeVisible();
+  await storeForm.getByLabel(a('store.storeTitle')).fill(`Nişantaşı ${tag}`);
+  await storeForm.getByLabel(a('store.address')).fill('Abdi İpekçi Cad. No: 7, Şişli / İstanbul');
+  await storeForm.getByLabel(a('store.email')).fill('nisantasi');
+  await storeForm.getByRole('button', { name: a('common.add') }).click();
+  await expect(storeForm.getByText(a('common.invalidEmail'))).toBeVisible();
+  await storeForm.getByLabel(a('store.email')).fill('nisantasi@kehribar.test');
+  await storeForm.getByRole('button', { name: a('common.add') }).click();
+  await expectToast(page, a('msg.storeAdded'));
+  const store = page.getByRole('row').filter({ hasText: `Nişantaşı ${tag}` });
+  await store.getByRole('button', { name: a('common.delete') }).click();
+  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await expectToast(page, a('msg.storeDeleted'));
+  await expect(store).toHaveCount(0);
+
+  // Press: model name, model and product pictures are required.
+  await menu(page, a('menu.press'));
+  const pressForm = page.getByRole('form', { name: a('press.add') });
+  await pressForm.getByLabel(a('press.modelName')).fill(`Model ${tag}`);
+  await pressForm.getByRole('button', { name: a('common.add') }).click();
+  await expectToast(page, a('press.imagesRequired'));
+  await pressForm.getByLabel(a('press.modelImages')).setInputFiles(await png('model.png', { r: 120, g: 60, b: 30 }));
+  await pressForm.getByLabel(a('press.productImages')).setInputFiles(await png('product.png', { r: 220, g: 160, b: 40 }));
+  await pressForm.getByLabel(a('press.editorial')).check();
+  await pressForm.getByRole('button', { name: a('common.add') }).click();
+  await expectToast(page, a('msg.pressAdded'));
+  const press = page.getByRole('row').filter({ hasText: `Model ${tag}` });
+  await expect(press.getByRole('img')).toHaveCount(2);
+  await press.getByRole('button', { name: a('common.delete') }).click();
+  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await expectToast(page, a('msg.pressDeleted'));
+  await expect(press).toHaveCount(0);
+
+  // Colours: the picker starts black; empty names are refused with the spec's message.
+  await menu(page, a('menu.availableColors'));
+  const colorForm = page.getByRole('form', { name: a('colors.newTitle') });
+  await expect(colorForm.getByLabel(a('colors.picker'))).toHaveValue('#000000');
+  await colorForm.getByRole('button', { name: a('colors.add') }).click();
+  await expectToast(page, a('msg.colorEmpty'));
+  await colorForm.getByLabel(a('colors.name'), { exact: true }).fill(`Kehribar ${tag}`);
+  await colorForm.getByLabel(a('colors.nameEN'), { exact: true }).fill(`Amber ${tag}`);
+  await colorForm.getByLabel(a('colors.code'), { exact: true }).fill('#C8861E');
+  await colorForm.getByRole('button', { name: a('colors.add') }).click();
+  await expectToast(page, a('msg.colorAdded'));
+  const color = page.getByTestId('colors-table').getByRole('row').filter({ hasText: `Kehribar ${tag}` });
+  await expect(color).toContainText(/#c8861e/i);
+  await color.getByRole('button', { name: `${a('colors.delete')}: Kehribar ${tag}` }).click();
+  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await expectToast(page, a('msg.colorDeleted'));
+  await expect(color).toHaveCount(0);
+
+  // Cover image: the upload waits for a file and a gender.
+  await menu(page, a('menu.coverImage'));
+  const cover = page.getByTestId('cover-upload');
+  const send = cover.getByRole('button', { name: a('common.upload') });
+  await expect(send).toBeDisabled();
+  await cover.getByLabel(a('cover.file')).setInputFiles(await png('cover.png', { r: 90, g: 50, b: 20 }));
+  await expect(send).toBeDisabled();
+  await cover.getByLabel(a('cover.gender')).selectOption({ label: 'Kadın' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expectToast(page, a('msg.coverUploaded'));
+
+  // Static content: the legal texts in both languages and the contact details save as they are.
+  await menu(page, a('menu.staticContent'));
+  const privacy = page.getByRole('region', { name: a('static.privacyPolicy') });
+  await expect(privacy.getByLabel(a('static.turkish'))).not.toHaveValue('');
+  await expect(privacy.getByLabel(a('static.english'))).not.toHaveValue('');
+  await page.getByRole('button', { name: a('common.save') }).click();
+  await expectToast(page, a('common.updated'));
+
+  // Subscribers and contact messages: two tables, or the spec's empty messages.
+  await menu(page, a('menu.subscribers'));
+  await expect(
+    page.getByRole('table', { name: a('subscribers.list') }).or(page.getByText(a('subscribers.empty'))),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: a('subscribers.contacts') }).or(page.getByText(a('subscribers.contactsEmpty'))),
+  ).toBeVisible();
 });

@@ -35,7 +35,7 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
     <tr>
       <td>
         <input
-          className={styles.input}
+          className={`${styles.input} ${styles.cellInput}`}
           value={names.name}
           aria-label={`${t('common.name')} (${sub.name})`}
           onChange={(event) => setNames((n) => ({ ...n, name: event.target.value }))}
@@ -43,7 +43,7 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
       </td>
       <td>
         <input
-          className={styles.input}
+          className={`${styles.input} ${styles.cellInput}`}
           value={names.nameEN}
           aria-label={`${t('common.nameEN')} (${sub.nameEN})`}
           onChange={(event) => setNames((n) => ({ ...n, nameEN: event.target.value }))}
@@ -112,7 +112,7 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
               <tr>
                 <td>
                   <input
-                    className={styles.input}
+                    className={`${styles.input} ${styles.cellInput}`}
                     value={draft.name}
                     aria-label={`${t('categories.subAdd')}: ${t('common.name')}`}
                     onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
@@ -120,7 +120,7 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
                 </td>
                 <td>
                   <input
-                    className={styles.input}
+                    className={`${styles.input} ${styles.cellInput}`}
                     value={draft.nameEN}
                     aria-label={`${t('categories.subAdd')}: ${t('common.nameEN')}`}
                     onChange={(event) => setDraft((d) => ({ ...d, nameEN: event.target.value }))}

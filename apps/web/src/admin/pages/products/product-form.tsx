@@ -16,7 +16,7 @@ export type ProductRequest = ReturnType<typeof createProductRequestSchema.parse>
 export interface ProductFormProps {
   initial: ProductDraft;
   categories: readonly Category[];
-  collections: readonly { id: number; name: string }[];
+  collections: readonly { id: number; name: string; nameEN: string }[];
   saving: boolean;
   onSave: (request: ProductRequest) => void;
 }
@@ -92,7 +92,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
           <option value={0}>{t('products.noCollection')}</option>
           {collections.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {name(c.name, c.nameEN)}
             </option>
           ))}
         </SelectField>
