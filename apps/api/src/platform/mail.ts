@@ -29,6 +29,7 @@ export class Mailer {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private readonly toFiles: boolean;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -44,7 +45,13 @@ export class Mailer {
   /** Queues a message (inside the caller's transaction when given one) and nudges the sender. */
   async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = this.db): Promise<void> {
     await tx.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
-    this.kick();
+    if (tx === this.db) {
+      this.kick();
+      return;
+    }
+    // Inside a transaction the row is not visible to the sender until the caller commits: nudge again
+    // shortly after, rather than leaving the message to the next poll.
+    for (const delay of [50, 500, 2000]) setTimeout(() => void this.kick(), delay).unref();
   }
 
   start(): void {
@@ -54,6 +61,7 @@ export class Mailer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.running;
     this.transport.close();
@@ -61,7 +69,10 @@ export class Mailer {
 
   /** Sends what is due now; resolves when this round is done. */
   kick(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => (this.running = undefined));
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.sendDue()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'mail round failed; the next poll retries'))
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 

@@ -1,4 +1,4 @@
-import type { Order } from '@kehribar/contracts';
+import { CARRIER_NAMES, type Carrier, type Order } from '@kehribar/contracts';
 import { ChevronDown, ExternalLink, Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +171,7 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
             <h4 className={styles.blockTitle}>{t('profile.orders.shipment')}</h4>
             {order.shippingCode ? (
               <p>
-                {order.shippingCarrier && <span>{order.shippingCarrier} · </span>}
+                {order.shippingCarrier && <span>{CARRIER_NAMES[order.shippingCarrier as Carrier] ?? order.shippingCarrier} · </span>}
                 <span className={styles.code}>{order.shippingCode}</span>
                 {order.trackingUrl && (
                   <>

@@ -1,10 +1,14 @@
 import { Toaster as Sonner } from 'sonner';
+import { LIMITS } from '@kehribar/contracts';
+import { useMediaQuery } from './use-media-query.ts';
 
 /** Toasts (sonner), dressed in the shop's tokens. Mounted lazily; use `notify` from toast.ts. */
 export default function Toaster() {
+  // On a phone the bottom holds the page's main buttons (add to cart, pay): toasts come from the top there.
+  const phone = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpoint}px)`);
   return (
     <Sonner
-      position="bottom-center"
+      position={phone ? 'top-center' : 'bottom-right'}
       closeButton
       toastOptions={{
         style: {
