@@ -9,7 +9,10 @@ export default function NotFoundPage() {
       eyebrow={t('pages.notFound.eyebrow')}
       title={t('pages.notFound.title')}
       lead={t('pages.notFound.lead')}
-      actions={[{ to: '/', label: t('nav.home') }, { to: '/products', label: t('nav.allProducts') }]}
+      actions={[
+        { to: '/', label: t('nav.home') },
+        { to: '/products', label: t('nav.allProducts') },
+      ]}
     />
   );
 }
