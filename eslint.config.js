@@ -217,14 +217,6 @@ export default tseslint.config(
     rules: { 'kehribar/no-static-admin-import': 'error' },
   },
 
-  // KNOWN ISSUE, reported to the API's owner (remove this block once fixed): MailOutbox.kick() returns a
-  // promise that enqueue(), start() and the poll timer drop; a database error while claiming or
-  // rescheduling a message becomes an unhandled rejection, which ends a Node 20 process.
-  {
-    files: ['apps/api/src/platform/mail.ts'],
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-  },
-
   // Playwright fixtures that need no other fixture destructure an empty object.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 

@@ -46,7 +46,7 @@ export class Mailer {
   async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = this.db): Promise<void> {
     await tx.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
     if (tx === this.db) {
-      this.kick();
+      void this.kick();
       return;
     }
     // Inside a transaction the row is not visible to the sender until the caller commits: nudge again
@@ -55,9 +55,9 @@ export class Mailer {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => void this.kick(), POLL_MS);
     this.timer.unref();
-    this.kick();
+    void this.kick();
   }
 
   async stop(): Promise<void> {

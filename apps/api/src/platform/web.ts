@@ -43,6 +43,11 @@ export async function registerWeb(
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   return async (request, reply) => {
+    // A file the build does not have (an old chunk after a deploy) is a 404, not the app's HTML: the
+    // browser then fails the import cleanly instead of running HTML as JavaScript.
+    if (/^\/assets\//.test(request.url) || /\.(js|css|map|webp|png|svg|woff2?)(\?|$)/.test(request.url)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     let html = indexHtml;
     for (const render of ctx.pageRenderers) html = await render(request.url, html);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

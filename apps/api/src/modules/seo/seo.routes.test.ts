@@ -109,3 +109,21 @@ describe('Account/AddContactInfo', () => {
     }
   });
 });
+
+describe('serving the web app', () => {
+  it('answers a missing build file with 404, not the app HTML', async () => {
+    const res = await t.get('/assets/index-OLDHASH.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('compresses large answers for clients that accept it, and not for others', async () => {
+    const json = await t.call({ method: 'GET', url: API.Products.GetAllProductListWithImages, headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const xml = await t.call({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
+    expect(xml.headers['content-encoding']).toBe('br');
+    const plain = await t.call({ method: 'GET', url: API.Products.GetAllProductListWithImages, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThan(0);
+  });
+});
