@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +17,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
 import { Mailer } from './platform/mail.ts';
@@ -75,26 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        // The ALTCHA widget solves its proof of work in a worker made from a blob.
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        // The bank's 3-D Secure form is posted from the payment overlay. With real iyzico the form goes to
-        // the card issuer's own ACS host, which nobody can list in advance; the sandbox bank is same-origin.
-        formAction: ["'self'", ...(config.iyzico ? ['https:'] : [])],
-        // The 3-D Secure page is shown in an iframe of the payment overlay.
-        frameSrc: ["'self'", ...(config.iyzico ? ['https:'] : [])],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // Text answers (JSON, HTML, JS, CSS) go out compressed; a fast Brotli level keeps the CPU cost low.
   await app.register(compress, {
     threshold: 1024,

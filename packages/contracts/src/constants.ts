@@ -30,7 +30,8 @@ export const LIMITS = {
   similarProducts: 3,
   searchMinChars: 3,
   searchDebounceMs: 300,
-  searchMaxResults: 20,
+  /** The search overlay lists this many suggestions; /products?title= shows every match. */
+  searchSuggestions: 20,
   passwordMin: 6,
   countryCodeMax: 3,
   birthYearMin: 1900,

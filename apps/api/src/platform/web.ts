@@ -36,8 +36,12 @@ export async function registerWeb(
     index: false,
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each script and style (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+      // filePath is the .br or .gz file when a compressed one is sent.
+      const hashed =
+        filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(filePath);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { preloadLayoutOverlays } from '../features/layout/index.ts';
 import { preloadModal } from '../shared/ui/modal.tsx';
 import { preloadToaster } from '../shared/ui/toast.tsx';
 
-/** After the first page is up and the browser is idle, fetch the dialog and toast code. */
+/** After the first page is up and the browser is idle, fetch the dialog, toast, search and menu code. */
 export function useIdlePreload(): void {
   useEffect(() => {
     const run = () => {
       preloadModal();
+      preloadLayoutOverlays();
       preloadToaster();
     };
     if ('requestIdleCallback' in window) {

@@ -86,14 +86,15 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
     expect(a!.productImageFiles[0]!.isVitrinePhoto).toBe(true);
   });
 
-  it(`returns at most ${LIMITS.searchMaxResults} results`, async () => {
-    for (let i = 0; i < LIMITS.searchMaxResults + 3; i++) {
+  it('returns every match, more than a product page or the overlay shows', async () => {
+    const count = Math.max(LIMITS.searchSuggestions, LIMITS.productPageSize) + 3;
+    for (let i = 0; i < count; i++) {
       await createProduct(t.app.ctx.db, {
         title: `Lapis Taş ${i}`, titleEN: `Lapis Stone ${i}`, categoryId: f.category.id,
         priceTRY: 100, priceUSD: 3, priceForeign: 3, images: 0,
       });
     }
-    expect(await search('lapis')).toHaveLength(LIMITS.searchMaxResults);
+    expect(await search('lapis')).toHaveLength(count);
   });
 
   it('refuses an empty or missing title with 400', async () => {

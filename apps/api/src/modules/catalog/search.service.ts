@@ -1,5 +1,5 @@
 import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, foldTurkish, type Product } from '@kehribar/contracts';
+import { foldTurkish, type Product } from '@kehribar/contracts';
 import { products } from '../../db/schema/index.ts';
 import type { ProductReader } from './product-query.ts';
 import type { View } from './product-dto.ts';
@@ -37,7 +37,8 @@ export function searchWords(title: string): string[] {
 /**
  * Title search, Turkish-aware and typo-tolerant. Every word of the query must occur in the product's
  * folded titles, literally (ILIKE) or as a near match (pg_trgm word_similarity). Literal word-start matches rank first, then literal matches inside a word, then
- * near matches; the whole query's similarity breaks ties, then the newest product wins.
+ * near matches; the whole query's similarity breaks ties, then the newest product wins. Every match is
+ * returned: storefront.md §4 has a title search show all results with no paging.
  */
 export class SearchService {
   constructor(private readonly reader: ProductReader) {}
@@ -62,8 +63,7 @@ export class SearchService {
     const rows = await this.reader
       .select({ score: score.mapWith(Number) })
       .where(and(...matches))
-      .orderBy(desc(score), desc(products.createdTime), desc(products.id))
-      .limit(LIMITS.searchMaxResults);
+      .orderBy(desc(score), desc(products.createdTime), desc(products.id));
     return this.reader.hydrate(rows, view);
   }
 }

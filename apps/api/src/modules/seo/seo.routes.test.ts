@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -9,6 +10,7 @@ import { categories, productImages, products } from '../../db/schema/index.ts';
 let t: TestApp;
 let productId: string;
 let categoryId: number;
+const SCRIPT = `console.log(${JSON.stringify('kehribar '.repeat(400))});`;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-web-'));
 
 beforeAll(async () => {
@@ -16,6 +18,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Kehribar</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
   );
+  // A built script with the .br and .gz files the web build writes beside it.
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/app-0123abcd.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets/app-0123abcd.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets/app-0123abcd.js.gz'), zlib.gzipSync(SCRIPT));
   t = await createTestApp({ PUBLIC_URL: 'https://kehribar.example' }, { webDistDir: dist });
   const [category] = await t.app.ctx.db.insert(categories).values({ name: 'Gerdanlık', nameEN: 'Chokers' }).returning();
   categoryId = category!.id;
@@ -115,6 +122,30 @@ describe('serving the web app', () => {
     const res = await t.get('/assets/index-OLDHASH.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<html');
+  });
+
+  it('sends the build\'s own .br or .gz file of a script, and the plain file to a client without either', async () => {
+    const br = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the security headers on pages and API answers alike', async () => {
+    for (const url of ['/', API.Products.GetAllProductList]) {
+      const res = await t.get(url);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('compresses large answers for clients that accept it, and not for others', async () => {

@@ -23,7 +23,7 @@ export function useProductSearch(term: string) {
           signal,
           background: true,
         }),
-      ).slice(0, LIMITS.searchMaxResults),
+      ).slice(0, LIMITS.searchSuggestions),
     enabled: title.length >= LIMITS.searchMinChars,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,2 +1,3 @@
 export { SiteHeader } from './site-header.tsx';
 export { SiteFooter } from './site-footer.tsx';
+export { preloadLayoutOverlays } from './lazy-overlays.tsx';

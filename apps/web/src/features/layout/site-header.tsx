@@ -7,8 +7,7 @@ import { openOverlay, useBasketCount, useFavoriteCount } from '../../shared/stat
 import { IconButton, iconButtonClass } from '../../shared/ui/icon-button.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { SearchOverlay } from './search-overlay.tsx';
+import { LayoutOverlays } from './lazy-overlays.tsx';
 import { TopBanner } from './top-banner.tsx';
 import { useGoHome } from './use-go-home.ts';
 import { useScrolled } from './use-scrolled.ts';
@@ -82,8 +81,7 @@ export function SiteHeader() {
           </nav>
         </div>
       </header>
-      <SearchOverlay />
-      <MobileMenu onHome={goHome} />
+      <LayoutOverlays onHome={goHome} />
     </>
   );
 }
