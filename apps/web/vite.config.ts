@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -14,6 +15,12 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
+    // Fallback faces sized to the web fonts' metrics ('Manrope fallback', tokens.css): text keeps its
+    // place when the web font arrives, so the swap does not shift the page (CLS).
+    FontaineTransform.vite({
+      fallbacks: ['Arial'],
+      resolvePath: (id: string) => new URL(id.startsWith('/') ? `.${id}` : id, import.meta.url),
+    }),
     // Scripts and styles are compressed once here, at the strongest levels, and the server sends the
     // .br or .gz file as it is (@fastify/static preCompressed): smaller than compressing per request.
     compression({

@@ -14,7 +14,11 @@ describe('TokenService.verify', () => {
     const tokens = new TokenService(config);
     const { token } = await tokens.signGuest('session-1', 'nonUser_abc');
     for (let i = 0; i < 3; i++) {
-      expect(await tokens.verify(token)).toMatchObject({ sub: 'session-1', guestId: 'nonUser_abc', isCustomer: false });
+      expect(await tokens.verify(token)).toMatchObject({
+        sub: 'session-1',
+        guestId: 'nonUser_abc',
+        isCustomer: false,
+      });
     }
   });
 
@@ -41,7 +45,13 @@ describe('TokenService.verify', () => {
   });
 
   it('refuses a correctly signed token without exp', async () => {
-    const noExp = await new SignJWT({ sub: 's', sid: 's', role: 'Guest', tokenType: 'client_credentials', gid: 'nonUser_x' })
+    const noExp = await new SignJWT({
+      sub: 's',
+      sid: 's',
+      role: 'Guest',
+      tokenType: 'client_credentials',
+      gid: 'nonUser_x',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('kehribar')
       .sign(key);
