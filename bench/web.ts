@@ -118,3 +118,16 @@ export async function benchWeb(shop: Shop, log: (line: string) => void): Promise
   }
   return figures;
 }
+
+/** The scripts the built index.html loads before anything else, at the build's gzip and Brotli sizes. */
+export function firstLoadScripts(): { gzipKiB: number; brotliKiB: number } {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) =>
+    path.join(dist, m[1]!),
+  );
+  const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+  const sum = (suffix: string) =>
+    scripts.reduce((total, file) => total + (size(file + suffix) || size(file)), 0) / 1024;
+  return { gzipKiB: sum('.gz'), brotliKiB: sum('.br') };
+}

@@ -18,11 +18,17 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
+export interface ShopDatabase {
+  /** A PostgreSQL database to use (empty: the seed fills it); without one, the embedded PGlite. */
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
 /**
  * Starts the built server (production mode, fresh data dir, no rate limits, quiet logs) and waits for the
- * demo seed. Runs on the embedded PGlite unless BENCH_DATABASE_URL (and BENCH_REDIS_URL) are set.
+ * demo seed, on the embedded PGlite or on the PostgreSQL database given.
  */
-export async function startShop(log: (line: string) => void): Promise<Shop> {
+export async function startShop(log: (line: string) => void, database: ShopDatabase = {}): Promise<Shop> {
   const entry = path.join(REPO_ROOT, 'apps/api/dist/server.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-bench-'));
@@ -49,8 +55,8 @@ export async function startShop(log: (line: string) => void): Promise<Shop> {
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'false',
         ADMIN_PASSWORD: 'bench-admin-password',
-        DATABASE_URL: process.env.BENCH_DATABASE_URL,
-        REDIS_URL: process.env.BENCH_REDIS_URL,
+        DATABASE_URL: database.databaseUrl,
+        REDIS_URL: database.redisUrl,
       },
       port,
       probe: '/api/docs/json',

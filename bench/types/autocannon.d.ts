@@ -9,6 +9,17 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Each request may be rewritten before it is sent (setupRequest). */
+    requests?: RequestSpec[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec extends RequestParams {
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
   interface Histogram {
     average: number;
