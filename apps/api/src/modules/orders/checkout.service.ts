@@ -56,7 +56,7 @@ export class CheckoutService {
     const orderId = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const now = new Date();
-    const paymentExpiresAt = new Date(now.getTime() + this.ctx.config.paymentTimeoutMinutes * 60_000);
+    const paymentExpiresAt = new Date(now.getTime() + Math.round(this.ctx.config.paymentTimeoutMinutes * 60_000));
     const seller = await sellerInfo(this.ctx);
 
     const order = await this.ctx.db.transaction(async (tx) => {
