@@ -86,7 +86,9 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
     const seenByA = (await call(a.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data as { itemCount: number; totalAmount: number };
     expect(seenByA).toMatchObject({ itemCount: 3, totalAmount: 4500 });
 
-    // Checkout starts on A (stock reserved, 3-D Secure started with the sandbox bank) ...
+    // B has the product page cached when checkout starts on A (stock reserved, 3-D Secure started with the
+    // sandbox bank): the reservation clears it in both processes ...
+    expect((await call(b.url, 'GET', `${API.Products.GetProductById}?id=${p1}`)).json().data).toMatchObject({ stock: 5 });
     const checkout = await call(a.url, 'POST', API.Order.CheckoutOrder, { body: checkoutBody({ email: 'scale-out@example.com' }), headers: guest.headers });
     expect(checkout.status, checkout.body).toBe(200);
     const { htmlContent, token } = checkout.json().data as { htmlContent: string; token: string };
