@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
+    // Two server processes on one database: PostgreSQL only.
+    exclude: [...configDefaults.exclude, ...(dbKind === 'pglite' ? ['apps/api/src/test/scale-out.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['apps/api/src/test/global-setup.ts'],
     env: { TEST_DB_KIND: dbKind },

@@ -32,7 +32,9 @@ const envSchema = z.object({
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.url().optional(),
   MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(12).default(9),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  /** May be fractional (0.5 = 30 s), for tests and drills; at least 3 seconds. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(20),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60 * 60).default(60),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(8),
   VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
   RATE_LIMITS: bool.default(true),
@@ -64,6 +66,8 @@ export interface Config {
   iyzico: { apiKey: string; secretKey: string; baseUrl: string } | undefined;
   maxInstallments: number;
   paymentTimeoutMinutes: number;
+  /** How often each process looks for unpaid orders past their timeout. */
+  paymentSweepMs: number;
   uploadMaxBytes: number;
   videoMaxBytes: number;
   rateLimits: boolean;
@@ -116,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     maxInstallments: e.MAX_INSTALLMENTS,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    paymentSweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
     rateLimits: e.RATE_LIMITS,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -52,11 +53,26 @@ export class RedisBackedCache extends MemoryCache {
   }
 
   static async connect(url: string, log: FastifyBaseLogger): Promise<RedisBackedCache> {
-    const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    const subscriber = new Redis(url, { lazyConnect: true });
+    // Named, so an operator (or a test) can tell the shop's connections apart in CLIENT LIST.
+    const name = `kehribar-cache-${os.hostname()}-${process.pid}`;
+    const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${name}-pub` });
+    const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-sub` });
     await Promise.all([publisher.connect(), subscriber.connect()]);
     const cache = new RedisBackedCache(publisher, subscriber);
     await subscriber.subscribe(CHANNEL);
+    // Messages published while the subscriber was disconnected are lost for good (pub/sub keeps nothing):
+    // after every reconnect (ioredis subscribes again by itself) this process drops its whole cache, so an
+    // admin write made during a Redis outage is not hidden until the next one.
+    // The clear waits for the subscription to be confirmed, so no message can fall between the two.
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(CHANNEL)
+        .then(() => {
+          cache.clearLocal([ALL]);
+          log.warn('reconnected to Redis: local cache cleared');
+        })
+        .catch((err: unknown) => log.warn({ err }, 'subscribing to cache invalidations after a reconnect failed'));
+    });
     subscriber.on('message', (_channel, message: string) => {
       try {
         cache.clearLocal(JSON.parse(message) as string[]);

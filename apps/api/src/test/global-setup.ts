@@ -30,7 +30,8 @@ declare module 'vitest' {
  * (a PGlite data-dir dump, or a PostgreSQL database created from the template).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  // The project's `env` reaches its test workers, not this process: read it from the project's config.
+  const kind = (project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND) === 'postgres' ? 'postgres' : 'pglite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kehribar-test-${kind}-`));
   const config = testConfig(dataDir);
 

@@ -14,7 +14,7 @@ import { ProfileService } from '../account/profile.service.ts';
 import { legalDocuments } from './legal-documents.ts';
 import { buildDraft, legalInputOf, sellerInfo, type CheckoutDetails, type OrderDraft, type Shopper } from './order-draft.ts';
 import { reserveStock } from './order.repository.ts';
-import { OrderSettlement } from './settlement.service.ts';
+import { OrderSettlement, stockChanged } from './settlement.service.ts';
 
 type CheckoutRequest = z.output<typeof checkoutOrderRequestSchema>;
 
@@ -56,7 +56,7 @@ export class CheckoutService {
     const orderId = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const now = new Date();
-    const paymentExpiresAt = new Date(now.getTime() + this.ctx.config.paymentTimeoutMinutes * 60_000);
+    const paymentExpiresAt = new Date(now.getTime() + Math.round(this.ctx.config.paymentTimeoutMinutes * 60_000));
     const seller = await sellerInfo(this.ctx);
 
     const order = await this.ctx.db.transaction(async (tx) => {
@@ -119,6 +119,7 @@ export class CheckoutService {
       await tx.update(orders).set({ contractText: docs.distanceSellingContract, preInformationText: docs.preInformationForm }).where(eq(orders.id, orderId));
       return row!;
     });
+    await stockChanged(this.ctx);
 
     // Keeping an address or subscribing must never stand between the shopper and the payment.
     await this.afterOrder(request, draft).catch((err: unknown) => this.ctx.log.warn({ err, orderId }, 'saving checkout address or subscription failed'));

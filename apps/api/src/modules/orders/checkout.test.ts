@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { API } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
-import { couponUsages, sandboxPayments } from '../../db/schema/index.ts';
+import { couponUsages, orders, sandboxPayments } from '../../db/schema/index.ts';
+import { OrderSettlement } from './settlement.service.ts';
 import {
   CARDS, checkoutBody, createShopTestApp, fillBasket, guestCheckout, makeProducts, orderRow, payAtBank, stockOf,
 } from './checkout-test-kit.ts';
@@ -104,6 +105,36 @@ describe('a guest pays with a coupon and 3 instalments through 3-D Secure', () =
     const { htmlContent, token } = res.json().data;
     await payAtBank(t, htmlContent);
     expect(await orderRow(t, token)).toMatchObject({ orderStatus: 1, currency: 'USD', totalPrice: 9990, paidPrice: 9990 });
+  });
+});
+
+describe('the cached product pages follow the stock', () => {
+  it('after a reservation, its release, the payment timeout and a sale (regression: they kept the stock of their first read)', async () => {
+    const { products } = await makeProducts(t, [{ stock: 2, priceTRY: 1300 }]);
+    const productId = products[0]!.id;
+    const shown = async () => {
+      const detail = (await t.get(`${API.Products.GetProductById}?id=${productId}`)).json().data;
+      const listed = (await t.post(API.Products.GetAllProductListWithFinderWithPagination, { categoryIds: [products[0]!.categoryId], pageSize: 60 })).json().data.items;
+      return { detail: detail.stock, list: listed.find((p: { id: string }) => p.id === productId)?.stock };
+    };
+    expect(await shown()).toEqual({ detail: 2, list: 2 }); // now cached
+
+    const first = await guestCheckout(t, [{ productId, quantity: 2 }]);
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    expect(await shown()).toEqual({ detail: 0, list: 0 });
+    await payAtBank(t, first.res.json().data.htmlContent, 'cancel');
+    expect(await shown()).toEqual({ detail: 2, list: 2 });
+
+    const unpaid = await guestCheckout(t, [{ productId, quantity: 1 }]);
+    expect(await shown()).toEqual({ detail: 1, list: 1 });
+    await t.app.ctx.db.update(orders).set({ paymentExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.token, unpaid.res.json().data.token));
+    expect(await new OrderSettlement(t.app.ctx).expireUnpaid()).toBeGreaterThanOrEqual(1);
+    expect(await shown()).toEqual({ detail: 2, list: 2 });
+
+    const sale = await guestCheckout(t, [{ productId, quantity: 1 }]);
+    await payAtBank(t, sale.res.json().data.htmlContent);
+    expect((await orderRow(t, sale.res.json().data.token)).orderStatus).toBe(1);
+    expect(await shown()).toEqual({ detail: 1, list: 1 });
   });
 });
 

@@ -32,7 +32,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   const r = router(app);
   const checkout = new CheckoutService(ctx);
   const orders = new OrderService(ctx);
-  const sweeper = new PaymentExpirySweeper(new OrderSettlement(ctx), ctx.log);
+  const sweeper = new PaymentExpirySweeper(new OrderSettlement(ctx), ctx.log, ctx.config.paymentSweepMs);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());
   const tags = ['Order'];

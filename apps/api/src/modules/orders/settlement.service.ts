@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@kehribar/contracts';
+import { CACHE_KEYS, ORDER_STATUS } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
 import { findBasketId } from '../basket/basket.repository.ts';
+import { clearCatalogCache } from '../catalog/cache-groups.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
@@ -23,7 +24,7 @@ export class OrderSettlement {
    * basket and queues the confirmation e-mail, all in one transaction. False when already settled.
    */
   async complete(orderId: string, payment: { paymentId: string; paidPrice: number; installment: number }): Promise<boolean> {
-    return this.ctx.db.transaction(async (tx) => {
+    const completed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Completed, {
         paymentId: payment.paymentId,
         paidPrice: payment.paidPrice,
@@ -44,16 +45,20 @@ export class OrderSettlement {
       await this.ctx.mailer.enqueue(confirmationMail(order, items, this.ctx.config.publicUrl), tx);
       return true;
     });
+    if (completed) await stockChanged(this.ctx);
+    return completed;
   }
 
   /** Created → Failed: puts the reserved units back. The basket is left as it was. False when already settled. */
   async fail(orderId: string, reason: string): Promise<boolean> {
-    return this.ctx.db.transaction(async (tx) => {
+    const failed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Failed, { paymentError: reason.slice(0, 500) });
       if (!order) return false;
       await releaseStock(tx, orderId);
       return true;
     });
+    if (failed) await stockChanged(this.ctx);
+    return failed;
   }
 
   /**
@@ -94,6 +99,16 @@ export class OrderSettlement {
     }
     return expired;
   }
+}
+
+/**
+ * Product payloads (details, lists, the home page's newest) carry the stock and the sold count, and are
+ * cached: after a reservation, a sale or a release commits, the cached ones are cleared in every process,
+ * so the shop never shows a sold piece as available or a released one as sold out. A cache or Redis
+ * failure is logged, never allowed to fail the order.
+ */
+export async function stockChanged(ctx: AppContext): Promise<void> {
+  await clearCatalogCache(ctx.cache, CACHE_KEYS.products).catch((err: unknown) => ctx.log.warn({ err }, 'clearing the product cache after a stock change failed'));
 }
 
 /** Runs the expiry sweep on an interval; started when the app is ready, stopped when it closes. */
