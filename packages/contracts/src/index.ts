@@ -16,3 +16,4 @@ export * from './payment.ts';
 export * from './checkout.ts';
 export * from './order.ts';
 export * from './admin.ts';
+export * from './images.ts';

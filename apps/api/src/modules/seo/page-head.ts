@@ -7,6 +7,8 @@ export interface PageHead {
   type?: 'website' | 'product';
   jsonLd?: object;
   noindex?: boolean;
+  /** The page's largest picture, fetched while the app's scripts load instead of after they render it. */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
 }
 
 const escapeAttr = (s: string) =>
@@ -26,6 +28,11 @@ export function headTags(head: PageHead): string {
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    const responsive = srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeAttr(href)}"${responsive} fetchpriority="high">`);
+  }
   if (head.jsonLd) {
     // JSON inside <script> must not be able to close the tag.
     const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { CACHE_KEYS, IMAGE_SIZES, mainImage, srcSetOf } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { categories, products } from '../../db/schema/index.ts';
-import { ProductReader } from '../catalog/index.ts';
+import { banners, categories, products } from '../../db/schema/index.ts';
+import { imageVariants, ProductReader } from '../catalog/index.ts';
 import type { PageHead } from './page-head.ts';
 
 const SHOP = 'Kehribar';
@@ -49,7 +50,8 @@ export class SeoService {
       }
     }
     const page = STATIC_PAGES[url.pathname] ?? { title: SHOP, description: DEFAULT_DESCRIPTION, noindex: true };
-    return { ...page, canonical: this.url(url.pathname) };
+    const preloadImage = url.pathname === '/' ? await this.firstBanner() : undefined;
+    return { ...page, canonical: this.url(url.pathname), ...(preloadImage ? { preloadImage } : {}) };
   }
 
   private async productHead(id: string): Promise<PageHead | null> {
@@ -58,7 +60,11 @@ export class SeoService {
     const canonical = this.url(`/product/${product.id}`);
     const images = product.productImageFiles.map((i) => this.url(i.path));
     const description = product.description.split('\n').map((l) => l.trim()).filter(Boolean).join(' ').slice(0, 160);
+    const photo = mainImage(product.productImageFiles);
     return {
+      ...(photo
+        ? { preloadImage: { href: photo.path, srcset: srcSetOf(photo.variants), sizes: IMAGE_SIZES.gallery } }
+        : {}),
       title: `${product.title} | ${SHOP}`,
       description: description || DEFAULT_DESCRIPTION,
       canonical,
@@ -84,6 +90,18 @@ export class SeoService {
         },
       },
     };
+  }
+
+  /** The home page carousel's first picture (its LCP), cached with the home content. */
+  private firstBanner(): Promise<PageHead['preloadImage']> {
+    return this.ctx.cache.wrap(CACHE_KEYS.homeContent, 'seo-first-banner', async () => {
+      const [row] = await this.ctx.db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(1);
+      if (!row) return undefined;
+      const variants = row.variantWidths.length
+        ? imageVariants(row.imageUrl, row.variantWidths, Math.max(...row.variantWidths))
+        : [];
+      return { href: row.imageUrl, srcset: srcSetOf(variants), sizes: IMAGE_SIZES.banner };
+    });
   }
 
   private async categoryHead(id: number): Promise<PageHead | null> {

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LIMITS, type Banner } from '@kehribar/contracts';
+import { IMAGE_SIZES, LIMITS, type Banner } from '@kehribar/contracts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import { parseBannerLink, searchOf } from './banner-link.ts';
@@ -112,7 +112,7 @@ function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
         variants={banner.imageVariants}
         width={1600}
         height={700}
-        sizes="100vw"
+        sizes={IMAGE_SIZES.banner}
         alt=""
         priority={first}
       />

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageFile } from '@kehribar/contracts';
+import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts';
 import { pickVariant } from '../../shared/media/srcset.ts';
 import { orderedImages } from '../../shared/ui/product-card.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
@@ -54,7 +54,7 @@ export function Gallery({ images, title }: { images: readonly ImageFile[]; title
                   variants={image.variants}
                   width={image.width || 1080}
                   height={image.height || 1080}
-                  sizes="(min-width: 1320px) 680px, (min-width: 900px) 52vw, 100vw"
+                  sizes={IMAGE_SIZES.gallery}
                   priority={index === 0}
                   alt={
                     index === 0
