@@ -17,6 +17,53 @@ interface ZodInternals {
 }
 const internals = (schema: z.ZodType) => (schema as unknown as { _zod: ZodInternals })._zod;
 
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+}
+/** The bounds and format a schema's checks set (zod fills `_zod.bag` lazily, so read the checks). */
+function constraints(schema: z.ZodType): Record<string, unknown> {
+  const { def } = internals(schema);
+  const out: Record<string, unknown> = { ...(typeof def.format === 'string' ? { format: def.format } : {}) };
+  const checks = (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? [];
+  for (const { _zod: { def: c } } of checks) {
+    switch (c.check) {
+      case 'min_length':
+      case 'min_size':
+        out.minimum = c.minimum;
+        break;
+      case 'max_length':
+      case 'max_size':
+        out.maximum = c.maximum;
+        break;
+      case 'length_equals':
+      case 'size_equals':
+        out.minimum = out.maximum = c.length;
+        break;
+      case 'greater_than':
+        out[c.inclusive ? 'minimum' : 'exclusiveMinimum'] = c.value;
+        break;
+      case 'less_than':
+        out[c.inclusive ? 'maximum' : 'exclusiveMaximum'] = c.value;
+        break;
+      case 'string_format':
+        if (c.format === 'regex' && c.pattern) out.patterns = new Set([c.pattern]);
+        else if (c.format) out.format = c.format;
+        break;
+      case 'number_format':
+        out.format = c.format;
+        break;
+    }
+  }
+  return out;
+}
+
 export const SQL_PAYLOADS = [
   "' OR 1=1 --",
   "'; DROP TABLE users; --",
@@ -89,7 +136,8 @@ const MAX_DEPTH = 6;
 
 /** A value the schema should accept (best effort: formats and bounds, not custom refinements). */
 export function validArb(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
-  const { def, bag } = internals(schema);
+  const { def } = internals(schema);
+  const bag = constraints(schema);
   const inner = (key = 'innerType') => validArb(def[key] as z.ZodType, depth + 1);
   if (depth > MAX_DEPTH) return fc.constant(null);
   switch (def.type) {
@@ -156,9 +204,10 @@ export function validArb(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'success':
       return inner();
     case 'pipe': {
-      // A preprocess is pipe(transform, schema): the target schema says what to send.
-      const from = def.in as z.ZodType;
-      return internals(from).def.type === 'transform' ? inner('out') : inner('in');
+      // A value the target accepts usually passes the source too (string → enum); a transform target
+      // says nothing, so then the source does.
+      const to = def.out as z.ZodType;
+      return internals(to).def.type === 'transform' ? inner('in') : inner('out');
     }
     case 'transform':
       return fc.jsonValue({ maxDepth: 1 });
@@ -187,9 +236,11 @@ function stringArb(bag: Record<string, unknown>): fc.Arbitrary<string> {
   const [pattern] = patterns ? [...patterns] : [];
   const minLength = (bag.minimum as number | undefined) ?? 0;
   const maxLength = Math.max(minLength, Math.min((bag.maximum as number | undefined) ?? 40, 40));
-  const plain = fc.string({ minLength, maxLength });
-  if (pattern) return fc.stringMatching(pattern).filter((s) => s.length >= minLength && s.length <= ((bag.maximum as number) ?? Infinity));
-  return fc.oneof(plain, fc.string({ unit: 'grapheme', minLength, maxLength }));
+  // Trimmed and measured in UTF-16 units as zod measures them, so a .trim().min(n) field still passes.
+  const fits = (s: string) => s.length >= minLength && s.length <= ((bag.maximum as number | undefined) ?? Infinity);
+  if (pattern) return fc.stringMatching(pattern).filter(fits);
+  const text = (unit: 'grapheme' | 'grapheme-ascii') => fc.string({ unit, minLength, maxLength }).map((s) => s.trim()).filter(fits);
+  return fc.oneof(text('grapheme-ascii'), text('grapheme'));
 }
 
 function numberArb(bag: Record<string, unknown>): fc.Arbitrary<number> {

@@ -42,7 +42,7 @@ import {
   toQueryString,
   validArb,
 } from './fuzz-arbitraries.ts';
-import { createTestApp } from './harness.ts';
+import { createShopTestApp, fillBasket, makeProducts } from '../modules/orders/checkout-test-kit.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 0x6b6568);
@@ -96,9 +96,13 @@ const keyOf = (r: Route) => `${r.method} ${r.url}`;
 const hasInputSchema = (r: Route) => Boolean(r.schema.body || r.schema.querystring || r.schema.params);
 const takesInput = (r: Route) => r.method !== 'GET' || r.url.includes(':');
 
-const t = await createTestApp();
+// Listening on a port, so payment calls reach the sandbox bank over HTTP as they reach iyzico.
+const t = await createShopTestApp();
 afterAll(() => t.close());
 const [guest, customer, admin] = [await t.guest(), await t.customer(), await t.admin()];
+// Something in the guest's basket, so checkout and instalment calls get past "the basket is empty".
+const { products: [stocked] } = await makeProducts(t, [{ stock: 1000, priceTRY: 1200, priceUSD: 30, priceForeign: 28 }]);
+const fillBaskets = () => fillBasket(t, guest.headers, [{ productId: stocked!.id, quantity: 1 }]);
 const AUTH: Record<string, Record<string, string>> = { public: {}, session: guest.headers, customer: customer.headers, admin: admin.headers };
 const picture = await png(40, 30);
 
@@ -273,6 +277,7 @@ describe('fuzz: every route', () => {
   it.each(routes.map((r, i) => ({ ...r, name: keyOf(r), seed: SEED + i })))('$name', { timeout: 120_000 }, async (route) => {
     const write = route.method !== 'GET';
     const external = SCHEMALESS[keyOf(route)]?.kind === 'external';
+    await fillBaskets();
     let before = await fingerprint();
     await fc.assert(
       fc.asyncProperty(requestArb(route), async (req) => {
@@ -297,3 +302,38 @@ describe('fuzz: every route', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+/** What the fuzzer found, kept as plain cases (each was a 500 before its fix). */
+describe('fuzz regressions', () => {
+  const sandbox = `${SANDBOX_PREFIX}/payment/iyzipos/installment`;
+  it.each([
+    ['a JSON null body', 'application/json', 'null'],
+    ['broken JSON', 'application/json', '{"a":'],
+    ['a form body', 'application/x-www-form-urlencoded', 'a=1&raw=x&json=y'],
+    ['a text body', 'text/plain', "' OR 1=1 --"],
+  ])('the sandbox bank answers %s with 400, not 500', async (_, contentType, payload) => {
+    const res = await t.call({ method: 'POST', url: sandbox, headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().errorMessage).toBe('string');
+  });
+
+  it('a NUL character in a path, query, JSON body or multipart field is a 400, and nothing is written', async () => {
+    const before = await fingerprint();
+    const answers = [
+      await t.get(`${SANDBOX_PREFIX}/3ds/%00`),
+      await t.post(`${API.Coupon.DeleteCoupon}?couponCode=a%00b`, undefined, admin.headers),
+      await t.post(API.Account.AddContactInfo, { email: 'a@example.com', name: 'a\u0000b', info: 'x' }),
+      await t.post(API.Account.AddSubscribe, { email: 'a\u0000@example.com' }),
+    ];
+    const form = new FormData();
+    form.append('gender', '0\u0000');
+    form.append('imageFile', new Blob([new Uint8Array(picture)]), 'a.png');
+    answers.push(await t.call({ method: 'POST', url: API.Products.UploadCoverImage, payload: form, headers: admin.headers }));
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errorMessage).toMatch(/NUL/);
+    }
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
