@@ -134,7 +134,7 @@ async function fingerprint(): Promise<Record<string, string>> {
 // ------------------------------------------------------------------------------------------------
 interface FuzzRequest {
   what: string;
-  options: InjectOptions;
+  options: InjectOptions & { method: string; url: string };
 }
 type Part = { what: string; url?: string; query?: string; body?: Pick<InjectOptions, 'payload' | 'headers'> };
 
@@ -252,7 +252,7 @@ function requestArb(route: Route): fc.Arbitrary<FuzzRequest> {
   return fc.record({ url: urlArb(route), query: queryArb(route), body: bodyArb(route), headers: headersArb }).map(({ url, query, body, headers }) => ({
     what: [url.what, query.what, body.what, Object.keys(headers).length ? `headers ${describeValue(headers)}` : ''].filter(Boolean).join('; '),
     options: {
-      method: route.method as InjectOptions['method'],
+      method: route.method,
       url: query.query ? `${url.url}?${query.query}` : url.url!,
       headers: { ...headers, ...AUTH[route.auth], ...body.body?.headers },
       ...(body.body && 'payload' in body.body ? { payload: body.body.payload } : {}),
