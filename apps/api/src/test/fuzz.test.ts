@@ -9,7 +9,7 @@
  * (row count and digest of every table) is unchanged; after each route the catalogue still answers.
  * A write route without a schema to fuzz fails the test unless it is declared below with what it reads.
  *
- * FUZZ_RUNS (default 25) and FUZZ_SEED (default fixed) tune a run; fast-check prints the seed and
+ * FUZZ_RUNS (default 20) and FUZZ_SEED (default fixed) tune a run; fast-check prints the seed and
  * the shrunk counterexample on failure.
  */
 import fc from 'fast-check';
@@ -44,7 +44,7 @@ import {
 } from './fuzz-arbitraries.ts';
 import { createShopTestApp, fillBasket, makeProducts } from '../modules/orders/checkout-test-kit.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 0x6b6568);
 
 interface Route {
