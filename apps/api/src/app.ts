@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, ctx.tokens);
+  registerInputGuard(app);
   const spaFallback = options.serveWeb ? await registerWeb(app, ctx) : undefined;
   registerErrorHandling(app, spaFallback);
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ADMIN_UPLOAD_MAX_FILES } from '@kehribar/contracts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
+import { nulRefusal } from '../../platform/input-guard.ts';
 
 export interface UploadedFile {
   /** The form field, as the route names it (e.g. 'files', 'ModelImages'). */
@@ -103,6 +104,7 @@ export function parseFields<S extends z.ZodObject>(schema: S, fields: Record<str
   const input: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = fields[key.toLowerCase()];
+    if (value?.includes('\u0000')) throw nulRefusal(`body.${key}`);
     if (value !== undefined) input[key] = value;
   }
   const parsed = schema.safeParse(input);

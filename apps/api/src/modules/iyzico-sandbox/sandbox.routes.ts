@@ -5,7 +5,13 @@ import { parseIyzwsV2, requestSignature, sameText } from '../../platform/payment
 import { SandboxBank } from './sandbox-bank.service.ts';
 
 type Body = Record<string, unknown>;
-interface SignedBody { raw: string; json: Body }
+/** A JSON body and the exact text it came as (a class, so a form post cannot pass for one). */
+class SignedBody {
+  constructor(
+    readonly raw: string,
+    readonly json: Body,
+  ) {}
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,10 +38,12 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
     sandbox.removeContentTypeParser('application/json');
     sandbox.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
       try {
-        const json = raw === '' ? {} : (JSON.parse(raw as string) as Body);
-        done(null, { raw: raw as string, json } satisfies SignedBody);
+        const json: unknown = raw === '' ? {} : JSON.parse(raw as string);
+        if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the body is not a JSON object');
+        done(null, new SignedBody(raw as string, json as Body));
       } catch (error) {
-        done(error as Error, undefined);
+        // Broken JSON or a body that is not an object is the client's fault: 400, as Fastify's own parser answers.
+        done(Object.assign(error as Error, { statusCode: 400 }), undefined);
       }
     });
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
@@ -43,7 +51,11 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
     });
 
     const verify = async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body as SignedBody | undefined;
+      if (request.body !== undefined && !(request.body instanceof SignedBody)) {
+        // The bank's API takes JSON only; a form or text body would reach the handler without its text.
+        return reply.status(400).send(bank.failure(undefined, '11', undefined, 'application/json'));
+      }
+      const body = request.body;
       const auth = parseIyzwsV2(request.headers.authorization);
       const locale = body?.json.locale;
       if (!auth || !sameText(auth.apiKey, apiKey)) return reply.status(401).send(bank.failure(locale, '1001'));
@@ -54,7 +66,7 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
       sandbox.post(
         `${SANDBOX_PREFIX}${iyzicoPath}`,
         { config: { auth: 'public', iyzicoPath }, preHandler: verify, schema: { hide: true } },
-        async (request) => handle((request.body as SignedBody).json),
+        async (request) => handle((request.body as SignedBody | undefined)?.json ?? {}),
       );
 
     api('/payment/iyzipos/installment', (body) => bank.installments(body));
