@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@kehribar/contracts';
+import { API, IMAGE_SIZES, srcSetOf, type AllContent } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { categories, productImages, products } from '../../db/schema/index.ts';
 
@@ -60,6 +60,22 @@ describe('server-rendered head', () => {
       name: 'Limon Kehribar <Gerdanlık>',
       offers: { priceCurrency: 'TRY', price: '7250.50', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it('announces the picture the page will show largest, with the srcset the app builds for it', async () => {
+    const productPage = (await t.get(`/product/${productId}`)).body;
+    const preload = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(preload(productPage)).toContain('href="/uploads/products/p/a-1080.webp"');
+    expect(preload(productPage)).toContain(`imagesizes="${IMAGE_SIZES.gallery}"`);
+    expect(preload(productPage)).toMatch(/imagesrcset="[^"]*a-360\.webp 360w, [^"]*a-720\.webp 720w, [^"]*a-1080\.webp 1080w"/);
+
+    const content = (await t.get(API.Products.GetAllContent)).json().data as AllContent;
+    const [banner] = content.banners;
+    expect(banner).toBeDefined();
+    const home = preload((await t.get('/')).body);
+    expect(home).toContain(`href="${banner!.imageUrl}"`);
+    expect(home).toContain(`imagesrcset="${srcSetOf(banner!.imageVariants)}"`);
+    expect(preload((await t.get('/about-us')).body)).toBe('');
   });
 
   it('gives a category page its own title and canonical URL', async () => {
