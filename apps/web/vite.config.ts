@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { constants as zlib } from 'node:zlib';
@@ -12,9 +12,28 @@ const proxy = {
   '/uploads': { target: apiTarget, changeOrigin: true },
 };
 
+const buildId = Date.now().toString(36);
+
+/**
+ * The translation file is fetched by the app only after its scripts have run; this asks for it at once,
+ * in parallel with the scripts, for the language the shopper stored (Turkish by default). 'language' is
+ * STORAGE_KEYS.language of the contracts, which the config loader cannot import as TypeScript.
+ */
+const preloadTranslations: Plugin = {
+  name: 'kehribar-preload-translations',
+  transformIndexHtml: () => [
+    {
+      tag: 'script',
+      injectTo: 'head',
+      children: `(function(){var l='tr';try{if(localStorage.getItem('language')==='en-EN')l='en'}catch(e){}var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href='/assets/i18n/'+l+'.json?v=${buildId}';document.head.appendChild(k)})()`,
+    },
+  ],
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadTranslations,
     // Fallback faces sized to the web fonts' metrics ('Manrope fallback', tokens.css): text keeps its
     // place when the web font arrives, so the swap does not shift the page (CLS).
     FontaineTransform.vite({
@@ -35,7 +54,7 @@ export default defineConfig({
   ],
   define: {
     // Versions the (unhashed) translation files so a new build never reads stale ones.
-    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+    __BUILD_ID__: JSON.stringify(buildId),
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

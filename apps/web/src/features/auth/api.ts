@@ -13,7 +13,7 @@ export interface MessageAnswer {
 export const loginRegisterUrlsQuery = queryOptions({
   queryKey: ['content', 'login-register-urls'],
   queryFn: ({ signal }) =>
-    api.get<LoginRegisterUrls>(API.Products.GetLoginRegisterUrls, { signal, background: true }),
+    api.get<LoginRegisterUrls>(API.Products.GetLoginRegisterUrls, { signal, background: true, auth: false }),
   staleTime: 10 * 60_000,
 });
 

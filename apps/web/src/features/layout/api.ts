@@ -22,6 +22,7 @@ export function useProductSearch(term: string) {
           query: { title },
           signal,
           background: true,
+          auth: false,
         }),
       ).slice(0, LIMITS.searchSuggestions),
     enabled: title.length >= LIMITS.searchMinChars,

@@ -35,6 +35,7 @@ export function useTitleSearch(title: string) {
         await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, {
           query: { title },
           signal,
+          auth: false,
         }),
       ),
     enabled: title.length > 0,

@@ -9,7 +9,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Background calls (search suggestions, prefetches) do not show the global loading indicator. */
   background?: boolean;
-  /** false: send no token and skip the 401 handling (token calls themselves). */
+  /**
+   * false: send no token and skip the 401 handling: the token calls themselves, and the public catalogue
+   * and content reads, which then need not wait for the shopper's first token (one round trip less
+   * before the first page can show anything).
+   */
   auth?: boolean;
 }
 

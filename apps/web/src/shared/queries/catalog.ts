@@ -7,13 +7,16 @@ export function findProducts(
   request: ProductFinderRequest,
   options: { signal?: AbortSignal; background?: boolean } = {},
 ) {
-  return api.post<ProductPage>(API.Products.GetAllProductListWithFinderWithPagination, request, options);
+  return api.post<ProductPage>(API.Products.GetAllProductListWithFinderWithPagination, request, {
+    ...options,
+    auth: false,
+  });
 }
 
 /** Products/GetProductById: one product with its pictures, options and category size rule. */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id.toLowerCase()],
-    queryFn: ({ signal }) => api.get<Product>(API.Products.GetProductById, { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<Product>(API.Products.GetProductById, { query: { id }, signal, auth: false }),
     staleTime: 60_000,
   });

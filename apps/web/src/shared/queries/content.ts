@@ -8,7 +8,7 @@ import { api } from '../api/client.ts';
  */
 export const allContentQuery = queryOptions({
   queryKey: ['content', 'all'],
-  queryFn: ({ signal }) => api.get<AllContent>(API.Products.GetAllContent, { signal }),
+  queryFn: ({ signal }) => api.get<AllContent>(API.Products.GetAllContent, { signal, auth: false }),
   staleTime: 5 * 60_000,
 });
 
@@ -18,6 +18,7 @@ export const categoriesAndCollectionsQuery = queryOptions({
     api.get<CategoriesAndCollections>(API.Products.GetAllCategoriesAndCollections, {
       signal,
       background: true,
+      auth: false,
     }),
   staleTime: 10 * 60_000,
 });
