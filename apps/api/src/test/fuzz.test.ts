@@ -97,7 +97,8 @@ const hasInputSchema = (r: Route) => Boolean(r.schema.body || r.schema.querystri
 const takesInput = (r: Route) => r.method !== 'GET' || r.url.includes(':');
 
 // Listening on a port, so payment calls reach the sandbox bank over HTTP as they reach iyzico.
-const t = await createShopTestApp();
+// Admin deletes may hit seeded pictures: the fuzzed app gets its own copy of the uploads.
+const t = await createShopTestApp({}, { ownUploads: true });
 afterAll(() => t.close());
 const [guest, customer, admin] = [await t.guest(), await t.customer(), await t.admin()];
 // Something in the guest's basket, so checkout and instalment calls get past "the basket is empty".

@@ -28,6 +28,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Serve this built web app (index.html and assets). */
+  webDistDir?: string;
+  /** Work on a private copy of the seeded uploads: for tests whose calls may delete seeded pictures. */
+  ownUploads?: boolean;
+}
+
 /** A fresh copy of the migrated, seeded template database. */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('template');
@@ -56,15 +63,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dataDir = path.join(inject('dataDir'), randomUUID());
-  // Uploads of the seeded template live in the shared data dir; each app reads them from there.
+  // Uploads of the seeded template live in the shared data dir; each app reads them from there, unless
+  // it may delete seeded pictures (then it works on its own copy, so other test files keep theirs).
   fs.mkdirSync(dataDir, { recursive: true });
+  const sharedUploads = path.join(inject('dataDir'), 'uploads');
+  const uploadsDir = options.ownUploads ? path.join(dataDir, 'uploads') : sharedUploads;
+  if (options.ownUploads) fs.cpSync(sharedUploads, uploadsDir, { recursive: true });
   const config = {
     ...testConfig(dataDir, overrides),
-    uploadsDir: path.join(inject('dataDir'), 'uploads'),
+    uploadsDir,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
   const app = await buildApp(config, { database, serveWeb: Boolean(options.webDistDir) });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, CONTRACT_VERSION, type CheckoutOrderRequest } from '@kehribar/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness.ts';
 import { createCategory, createCollection, createProduct } from '../../test/fixtures.ts';
 import { orders, products } from '../../db/schema/index.ts';
 
@@ -37,10 +37,13 @@ function freePort(): Promise<number> {
 }
 
 /** A test app listening on 127.0.0.1 with PUBLIC_URL pointing at itself (the sandbox's address). */
-export async function createShopTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createShopTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
-    const t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...overrides });
+    const t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...overrides }, options);
     try {
       await t.app.listen({ port, host: '127.0.0.1' });
       return t;
