@@ -19,6 +19,7 @@ export default function ModalDialog({
   size = 'md',
   className,
   bodyClassName,
+  scrollableText,
   children,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -52,7 +53,12 @@ export default function ModalDialog({
               </Dialog.Close>
             )}
           </div>
-          <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+          <div
+            className={[styles.body, bodyClassName].filter(Boolean).join(' ')}
+            tabIndex={scrollableText ? 0 : undefined}
+          >
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

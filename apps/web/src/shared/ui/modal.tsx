@@ -13,6 +13,8 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   className?: string;
   bodyClassName?: string;
+  /** The body is text only (no control inside): it takes focus so the keyboard can scroll it. */
+  scrollableText?: boolean;
   children: ReactNode;
 }
 
