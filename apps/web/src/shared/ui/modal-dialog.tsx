@@ -21,7 +21,8 @@ export default function ModalDialog({
   bodyClassName,
   scrollableText,
   children,
-}: ModalProps) {
+  opener,
+}: ModalProps & { opener: Element | null }) {
   const { t } = useTranslation();
   const block = (event: Event) => {
     if (!closable) event.preventDefault();
@@ -38,6 +39,13 @@ export default function ModalDialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          // The shop opens its dialogs from a store, not a Radix trigger, so Radix has nothing to focus on
+          // close: the focus goes back to what had it when the dialog opened (see modal.tsx).
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
