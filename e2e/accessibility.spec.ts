@@ -88,7 +88,9 @@ test('the route lists cover every route the router defines', () => {
   expect(defined.length).toBeGreaterThan(10);
   expect([...defined].sort()).toEqual([...STOREFRONT_ROUTES].sort());
 
-  const admin = [...source('admin/admin-app.tsx').matchAll(/<Route (index|path="([^"]*)")/g)].map((m) => m[2] ?? '');
+  const admin = [...source('admin/admin-app.tsx').matchAll(/<Route (index|path="([^"]*)")/g)].map(
+    (m) => m[2] ?? '',
+  );
   expect(admin.length).toBeGreaterThan(10);
   expect([...admin].sort()).toEqual([...ADMIN_ROUTES].sort());
 });
@@ -131,7 +133,8 @@ async function products(request: APIRequestContext) {
   const all = await catalogue(request);
   const sized = all.find((p) => parseSizeOptions(p.category.sizeOptions).length > 0 && p.stock > 0);
   const plain = all.filter(
-    (p) => p.stock >= 5 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
+    (p) =>
+      p.stock >= 5 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
   );
   return { sized: sized ?? all[0]!, plain, all };
 }
@@ -151,8 +154,14 @@ test.describe('storefront', () => {
       ['product/:id', `/product/${all.find((p) => p.variants.length > 0)?.id ?? all[1]!.id}`],
       ['login', '/login'],
       ['register', '/register'],
-      ['account/confirmemail', '/account/confirmemail?token=not-a-real-token-0123456789&email=nobody%40kehribar.test'],
-      ['account/resetpassword', '/account/resetpassword?token=not-a-real-token-0123456789&email=nobody%40kehribar.test'],
+      [
+        'account/confirmemail',
+        '/account/confirmemail?token=not-a-real-token-0123456789&email=nobody%40kehribar.test',
+      ],
+      [
+        'account/resetpassword',
+        '/account/resetpassword?token=not-a-real-token-0123456789&email=nobody%40kehribar.test',
+      ],
       ['about-us', '/about-us'],
       ['stores', '/stores'],
       ['contact-us', '/contact-us'],
@@ -181,7 +190,10 @@ test.describe('storefront', () => {
     }
   });
 
-  test('basket, checkout, payment with the 3-D Secure page, and the result', async ({ page, request }, testInfo) => {
+  test('basket, checkout, payment with the 3-D Secure page, and the result', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const { plain } = await products(request);
     await page.goto('/');
@@ -235,7 +247,9 @@ test.describe('storefront', () => {
     await page.getByLabel(tr('checkout.card.number'), { exact: true }).pressSequentially('4543590000000006');
     await page.getByLabel(tr('checkout.card.expiry'), { exact: true }).pressSequentially('1230');
     await page.getByLabel(tr('checkout.card.cvc'), { exact: true }).pressSequentially('123');
-    await expect(page.getByRole('radio', { name: new RegExp(tr('checkout.instalments.single')) })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(tr('checkout.instalments.single')) }),
+    ).toBeChecked();
     await expectAccessible(page, '/payment with a card and its instalments');
     await page
       .getByRole('button', { name: new RegExp(tr('checkout.contracts.preInformation')) })
@@ -263,7 +277,10 @@ test.describe('storefront', () => {
     await checkPage(page, '/');
 
     // Search with results, and with none.
-    await page.getByRole('button', { name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort') }).first().click();
+    await page
+      .getByRole('button', { name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort') })
+      .first()
+      .click();
     const search = page.getByRole('dialog', { name: tr('search.title') });
     await expect(search).toBeVisible();
     await search.getByRole('searchbox').fill('kehribar');
@@ -277,30 +294,47 @@ test.describe('storefront', () => {
     await expect(search).toBeHidden();
 
     // Favourites, empty and with a product.
-    await page.getByRole('button', { name: tr('nav.favorites') }).first().click();
+    await page
+      .getByRole('button', { name: tr('nav.favorites') })
+      .first()
+      .click();
     const favourites = page.getByRole('dialog', { name: tr('favorites.title') });
     await expect(favourites.getByText(tr('favorites.empty'))).toBeVisible();
     await expectAccessible(page, 'the empty favourites');
     await page.keyboard.press('Escape');
     await page.goto(`/product/${sized.id}`);
     await settle(page);
-    await page.getByRole('button', { name: tr('favorites.add', { name: sized.title }) }).first().click();
-    await expect(page.getByRole('button', { name: tr('favorites.remove', { name: sized.title }) }).first()).toBeVisible();
-    await page.getByRole('button', { name: tr('nav.favorites') }).first().click();
+    await page
+      .getByRole('button', { name: tr('favorites.add', { name: sized.title }) })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('button', { name: tr('favorites.remove', { name: sized.title }) }).first(),
+    ).toBeVisible();
+    await page
+      .getByRole('button', { name: tr('nav.favorites') })
+      .first()
+      .click();
     await expect(favourites.getByText(sized.title).first()).toBeVisible();
     await page.waitForTimeout(300);
     await expectAccessible(page, 'the favourites with a product');
     await page.keyboard.press('Escape');
 
     // The empty basket drawer.
-    await page.getByRole('button', { name: tr('nav.basket') }).first().click();
+    await page
+      .getByRole('button', { name: tr('nav.basket') })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: tr('basket.title') })).toBeVisible();
     await expectAccessible(page, 'the empty basket drawer');
     await page.keyboard.press('Escape');
 
     // The phone menu.
     if (isPhone(page)) {
-      await page.getByRole('button', { name: tr('nav.menu') }).first().click();
+      await page
+        .getByRole('button', { name: tr('nav.menu') })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
       await expectAccessible(page, 'the phone menu');
@@ -308,14 +342,20 @@ test.describe('storefront', () => {
     }
 
     // A legal text from the footer.
-    await page.getByRole('contentinfo').getByRole('button', { name: tr('legal.termOfUse') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: tr('legal.termOfUse') })
+      .click();
     await expect(page.getByRole('dialog', { name: tr('legal.termOfUse') })).toBeVisible();
     await expectAccessible(page, 'a legal text');
     await page.keyboard.press('Escape');
 
     // The cookie notice and its preferences (the stored choice is removed first).
     await page.evaluate(() => localStorage.removeItem('cookieConsent'));
-    await page.getByRole('contentinfo').getByRole('button', { name: tr('footer.cookiePreferences') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: tr('footer.cookiePreferences') })
+      .click();
     const preferences = page.getByRole('region', { name: tr('cookies.preferencesTitle') });
     await expect(preferences).toBeVisible();
     await expectAccessible(page, 'the cookie preferences');

@@ -12,7 +12,8 @@ const tr = translations('tr');
 test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 /** True when the element has the focus (inside a frame or shadow root counts as well). */
-const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+const focused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 /**
  * Presses Tab (Shift+Tab when `back`) until the target has the focus, as someone with a keyboard would
@@ -24,7 +25,10 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  expect(await focused(target), `reached ${await target.evaluate((el) => el.outerHTML.slice(0, 120))} by keyboard`).toBe(true);
+  expect(
+    await focused(target),
+    `reached ${await target.evaluate((el) => el.outerHTML.slice(0, 120))} by keyboard`,
+  ).toBe(true);
 }
 
 /**
@@ -74,7 +78,10 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   // Search: open it from the header, type, go down to the result, open it.
   const searchButton = page
     .getByRole('banner')
-    .getByRole('button', { name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'), exact: true });
+    .getByRole('button', {
+      name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'),
+      exact: true,
+    });
   await tabTo(page, searchButton, { back: true });
   await page.keyboard.press('Enter');
   const search = page.getByRole('dialog', { name: tr('search.title') });
@@ -98,13 +105,20 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   await tabTo(page, add);
   await expectFocusRing(add);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: tr('productDetail.addedShort') }).or(add).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: tr('productDetail.addedShort') })
+      .or(add)
+      .first(),
+  ).toBeVisible();
 
   // Favourite it with Space.
   const heart = page.getByRole('button', { name: tr('favorites.add', { name: product.title }) }).first();
   await tabTo(page, heart);
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: tr('favorites.remove', { name: product.title }) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: tr('favorites.remove', { name: product.title }) }).first(),
+  ).toBeVisible();
 
   // The basket from the header: one more with the stepper; Escape closes it and the focus comes back.
   const basketButton = page.getByRole('banner').getByRole('button', { name: tr('nav.basket') });
@@ -160,7 +174,9 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   await expect(page.getByTestId('review')).toContainText('klavye@kehribar.test');
 });
 
-test('dialogs open with Enter, close with Escape and give the focus back to their opener', async ({ page }) => {
+test('dialogs open with Enter, close with Escape and give the focus back to their opener', async ({
+  page,
+}) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const banner = page.getByRole('banner');
@@ -168,7 +184,10 @@ test('dialogs open with Enter, close with Escape and give the focus back to thei
     [banner.getByRole('button', { name: tr('nav.favorites') }), tr('favorites.title')],
     [banner.getByRole('button', { name: tr('nav.basket') }), tr('basket.title')],
     [
-      banner.getByRole('button', { name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'), exact: true }),
+      banner.getByRole('button', {
+        name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'),
+        exact: true,
+      }),
       tr('search.title'),
     ],
   ];
@@ -207,7 +226,10 @@ test('dialogs open with Enter, close with Escape and give the focus back to thei
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const first = nav.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link').first();
+    const first = nav
+      .locator(`#${await toggle.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .first();
     await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await page.keyboard.press('Escape');
@@ -233,7 +255,9 @@ test('sign in with the keyboard, then edit a product in the back office and save
   await expect(page.getByRole('heading', { level: 1, name: adminTr['products.title'] })).toBeVisible();
 
   // On phones the side menu is folded away; the table's own filter comes first either way.
-  const filter = page.getByRole('searchbox', { name: adminTr['common.filter'].replace('{column}', adminTr['products.name']) });
+  const filter = page.getByRole('searchbox', {
+    name: adminTr['common.filter'].replace('{column}', adminTr['products.name']),
+  });
   await tabTo(page, filter, { max: 120 });
   await expectFocusRing(filter);
   await page.keyboard.type(product.title);
@@ -254,10 +278,16 @@ test('sign in with the keyboard, then edit a product in the back office and save
   await page.keyboard.type(added);
   await tabTo(page, form.getByRole('button', { name: adminTr['common.save'] }));
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: adminTr['msg.productUpdated'] }).first()).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: adminTr['msg.productUpdated'] }).first(),
+  ).toBeVisible();
   await expect
     .poll(async () => {
-      const saved = await apiCall<Product>(page.request, 'GET', `${API.Products.GetProductById}?id=${product.id}`);
+      const saved = await apiCall<Product>(
+        page.request,
+        'GET',
+        `${API.Products.GetProductById}?id=${product.id}`,
+      );
       return saved.descriptionEN;
     })
     .toContain(added.trim());

@@ -16,7 +16,10 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
           .slice(0, 8)
-          .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`)
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`,
+          )
           .join(', ')}`,
     );
   expect(bad, `axe on ${where}`).toEqual([]);
