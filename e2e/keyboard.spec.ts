@@ -76,17 +76,16 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   await expect(page.locator('main#main')).toBeFocused();
 
   // Search: open it from the header, type, go down to the result, open it.
-  const searchButton = page
-    .getByRole('banner')
-    .getByRole('button', {
-      name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'),
-      exact: true,
-    });
+  const searchButton = page.getByRole('banner').getByRole('button', {
+    name: isPhone(page) ? tr('nav.search') : tr('search.placeholderShort'),
+    exact: true,
+  });
   await tabTo(page, searchButton, { back: true });
   await page.keyboard.press('Enter');
   const search = page.getByRole('dialog', { name: tr('search.title') });
   await expect(search).toBeVisible();
   await expect(search.getByRole('searchbox')).toBeFocused();
+  await expectFocusRing(search.getByRole('searchbox'));
   await page.keyboard.type(product.title);
   const result = search.getByRole('link').filter({ hasText: product.title }).first();
   await tabTo(page, result);
@@ -132,6 +131,9 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   await expectFocusRing(more);
   await page.keyboard.press('Enter');
   await expect(basket.getByLabel(tr('basket.quantity'), { exact: true })).toHaveValue('2');
+  await page.keyboard.press('Shift+Tab');
+  await expect(basket.getByLabel(tr('basket.quantity'), { exact: true })).toBeFocused();
+  await expectFocusRing(basket.getByLabel(tr('basket.quantity'), { exact: true }));
   await page.keyboard.press('Escape');
   await expect(basket).toBeHidden();
   await expect(basketButton).toBeFocused();
