@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API, type AllContent } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
@@ -12,6 +11,7 @@ import {
   test,
   usePreferences,
 } from './fixtures.ts';
+import { expectAccessible } from './support/axe.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 7 (web side): the content pages render in Turkish and English without console errors and
@@ -48,17 +48,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   return errors;
-}
-
-/** axe (WCAG 2.1 A/AA): no serious or critical violation. */
-async function expectAccessible(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `axe on ${where}`).toEqual([]);
 }
 
 /** How many entries a translated list has (items.0, items.1 ...). */

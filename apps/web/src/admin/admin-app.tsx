@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { adminPath } from './layout/menu.ts';
 import { LoadingRows } from './ui/states.tsx';
 
 /**
@@ -62,7 +63,8 @@ export default function AdminApp() {
           <Route path="cover-image" element={<CoverImage />} />
           <Route path="available-colors" element={<AvailableColors />} />
           <Route path="coupon" element={<Coupons />} />
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
+          {/* Absolute: a relative target inside the splat route would nest under the unknown path. */}
+          <Route path="*" element={<Navigate to={adminPath('dashboard')} replace />} />
         </Routes>
       </Suspense>
     </AdminLayout>

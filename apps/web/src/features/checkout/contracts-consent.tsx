@@ -67,6 +67,7 @@ export function ContractsConsent({
         onOpenChange={(o) => !o && setOpen(null)}
         title={open ? titles[open] : ''}
         size="lg"
+        scrollableText
       >
         {loading && !contracts ? (
           <p className={styles.note}>{t('checkout.contracts.loading')}</p>

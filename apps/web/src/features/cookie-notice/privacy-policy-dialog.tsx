@@ -21,7 +21,13 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
     .filter(Boolean);
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('cookies.privacyLink')} size="lg">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('cookies.privacyLink')}
+      size="lg"
+      scrollableText
+    >
       <div className={styles.policy}>
         {isPending
           ? [100, 96, 88, 100, 70].map((w, i) => <Skeleton key={i} text width={`${w}%`} />)

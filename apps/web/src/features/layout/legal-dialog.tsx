@@ -33,6 +33,7 @@ export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; on
       onOpenChange={(open) => !open && onClose()}
       title={which ? t(`legal.${which}`) : ''}
       size="lg"
+      scrollableText
     >
       <div className={styles.text}>
         {isPending ? (

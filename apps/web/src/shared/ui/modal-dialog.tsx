@@ -19,8 +19,10 @@ export default function ModalDialog({
   size = 'md',
   className,
   bodyClassName,
+  scrollableText,
   children,
-}: ModalProps) {
+  opener,
+}: ModalProps & { opener: Element | null }) {
   const { t } = useTranslation();
   const block = (event: Event) => {
     if (!closable) event.preventDefault();
@@ -37,6 +39,13 @@ export default function ModalDialog({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          // The shop opens its dialogs from a store, not a Radix trigger, so Radix has nothing to focus on
+          // close: the focus goes back to what had it when the dialog opened (see modal.tsx).
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement) || !opener.isConnected || opener === document.body) return;
+            event.preventDefault();
+            opener.focus({ preventScroll: true });
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
@@ -52,7 +61,12 @@ export default function ModalDialog({
               </Dialog.Close>
             )}
           </div>
-          <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
+          <div
+            className={[styles.body, bodyClassName].filter(Boolean).join(' ')}
+            tabIndex={scrollableText ? 0 : undefined}
+          >
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,6 +13,8 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   className?: string;
   bodyClassName?: string;
+  /** The body is text only (no control inside): it takes focus so the keyboard can scroll it. */
+  scrollableText?: boolean;
   children: ReactNode;
 }
 
@@ -29,10 +31,18 @@ export const preloadModal = (): void => void load();
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
+  // What had the focus as the dialog opened, read before anything inside (an autoFocus field) takes it;
+  // the dialog gives the focus back to it when it closes.
+  const [opener, setOpener] = useState<Element | null>(() => (props.open ? document.activeElement : null));
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setOpener(document.activeElement);
+  }
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <ModalDialog {...props} opener={opener} />
     </Suspense>
   );
 }
