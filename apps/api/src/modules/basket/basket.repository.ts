@@ -5,11 +5,17 @@ import { basketItems, baskets, categories, productImages, products, productVaria
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-/** The basket row of an owner, created on first use. */
+/**
+ * The basket row of an owner, created on first use, marked as changed now: one statement, which also
+ * locks the row until the transaction ends, so two writes to one basket take turns.
+ */
 export async function ensureBasketId(db: DbOrTx, ownerKey: string): Promise<string> {
-  await db.insert(baskets).values({ ownerKey }).onConflictDoNothing({ target: baskets.ownerKey });
-  const [row] = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.ownerKey, ownerKey));
-  if (!row) throw new Error(`basket of ${ownerKey} vanished`);
+  const [row] = await db
+    .insert(baskets)
+    .values({ ownerKey })
+    .onConflictDoUpdate({ target: baskets.ownerKey, set: { updatedAt: sql`now()` } })
+    .returning({ id: baskets.id });
+  if (!row) throw new Error(`basket of ${ownerKey} could not be written`);
   return row.id;
 }
 

@@ -36,12 +36,12 @@ export class BasketService {
 
   /** Adds lines (or, with a basketItemId of this basket, updates that line). */
   async save(ownerKey: string, items: Partial<BasketItemInput>[], currency: Currency): Promise<Basket> {
-    await this.ctx.db.transaction(async (tx) => {
-      const basketId = await ensureBasketId(tx, ownerKey);
-      for (const item of items) await this.upsertLine(tx, basketId, item);
-      await touch(tx, basketId);
+    const basketId = await this.ctx.db.transaction(async (tx) => {
+      const id = await ensureBasketId(tx, ownerKey);
+      for (const item of items) await this.upsertLine(tx, id, item);
+      return id;
     });
-    return this.get(ownerKey, currency);
+    return present(ownerKey, await loadLines(this.ctx.db, basketId), currency);
   }
 
   async setQuantities(ownerKey: string, items: { basketItemId: string; quantity: number }[], currency: Currency) {
@@ -106,7 +106,6 @@ export class BasketService {
           await capAtStock(tx, userBasketId, productId);
         }
         await tx.delete(baskets).where(eq(baskets.id, guestBasketId));
-        await touch(tx, userBasketId);
       });
     }
     return this.get(userKey, currency);
