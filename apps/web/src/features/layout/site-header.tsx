@@ -39,15 +39,22 @@ export function SiteHeader() {
                 className={styles.mobileOnly}
                 label={t('nav.menu')}
                 icon={<Menu {...ICON} />}
+                aria-haspopup="dialog"
                 onClick={() => openOverlay('menu')}
               />
               <IconButton
                 className={styles.mobileOnly}
                 label={t('nav.search')}
                 icon={<Search {...ICON} />}
+                aria-haspopup="dialog"
                 onClick={() => openOverlay('search')}
               />
-              <button type="button" className={styles.searchButton} onClick={() => openOverlay('search')}>
+              <button
+                type="button"
+                className={styles.searchButton}
+                aria-haspopup="dialog"
+                onClick={() => openOverlay('search')}
+              >
                 <Search size={18} strokeWidth={1.4} aria-hidden="true" />
                 {t('search.placeholderShort')}
               </button>
@@ -66,12 +73,14 @@ export function SiteHeader() {
                 label={t('nav.favorites')}
                 icon={<Heart {...ICON} />}
                 count={favoriteCount}
+                aria-haspopup="dialog"
                 onClick={() => openOverlay('favorites')}
               />
               <IconButton
                 label={t('nav.basket')}
                 icon={<ShoppingBag {...ICON} />}
                 count={basketCount}
+                aria-haspopup="dialog"
                 onClick={() => openOverlay('basket')}
               />
             </nav>
