@@ -50,7 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+          }
         : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
     ));
   if (!options.database) await database.migrate();

@@ -24,12 +24,22 @@ export interface Database {
 const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * An idle pooled connection that the server closes (a restart, a failover, an administrator) is an
+       * 'error' event of the pool; unheard, it would end the process. The pool opens a new connection on
+       * the next query, so it is only reported.
+       */
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    pool.on('error', source.onIdleError ?? ((error) => console.warn(`[db] idle connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: 'camelCase' });
     return {
       db,

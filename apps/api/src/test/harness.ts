@@ -45,7 +45,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    // drop() ends the database WITH (FORCE), which closes connections the pool may still hold.
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), onIdleError: () => {} });
     return {
       database,
       drop: async () => {
