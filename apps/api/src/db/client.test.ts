@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { withDatabase } from '../test/global-setup.ts';
 import { openDatabase } from './client.ts';
 
