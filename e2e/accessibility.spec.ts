@@ -12,6 +12,7 @@ import {
   rememberCookieChoice,
   test,
   useSession,
+  SHOPPER_ADDRESS,
 } from './fixtures.ts';
 import { expectAccessible } from './support/axe.ts';
 import { translations } from './support/i18n.ts';
@@ -228,14 +229,7 @@ test.describe('storefront', () => {
     await page.getByLabel(tr('checkout.contact.email'), { exact: true }).fill('axe@kehribar.test');
     await page.getByLabel(tr('checkout.contact.phone'), { exact: true }).fill('0532 123 45 67');
     const fields = page.getByTestId('shipping-fields');
-    for (const [key, value] of Object.entries({
-      firstName: 'Ayşe',
-      lastName: 'Yılmaz',
-      addressLine: 'Bağdat Caddesi No: 12',
-      city: 'İstanbul',
-      state: 'Kadıköy',
-      zipCode: '34710',
-    }))
+    for (const [key, value] of Object.entries(SHOPPER_ADDRESS))
       await fields.getByLabel(tr(`checkout.address.${key}`), { exact: true }).fill(value);
     await page.getByLabel(tr('checkout.address.same'), { exact: true }).check();
     await page.getByRole('button', { name: tr('checkout.continue') }).click();

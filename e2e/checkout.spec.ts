@@ -20,6 +20,7 @@ import {
   test,
   useSession,
   type Mailbox,
+  SHOPPER_ADDRESS,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
@@ -104,14 +105,7 @@ async function fillAddress(page: Page, group: 'shipping' | 'billing', a: Record<
   for (const [key, value] of Object.entries(a)) await label(key).fill(value);
 }
 
-const ADDRESS = {
-  firstName: 'Ayşe',
-  lastName: 'Yılmaz',
-  addressLine: 'Bağdat Caddesi No: 12 D: 4',
-  city: 'İstanbul',
-  state: 'Kadıköy',
-  zipCode: '34710',
-};
+const ADDRESS = SHOPPER_ADDRESS;
 
 /** The summary's lines are folded away on phones until asked for. */
 async function openSummary(page: Page) {

@@ -138,6 +138,16 @@ export const test = base.extend<Fixtures>({
 });
 
 /** True in the 'phone' project (390 × 844, touch). */
+/** The delivery address a test shopper types at checkout (the labels are checkout.address.{key}). */
+export const SHOPPER_ADDRESS = {
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  addressLine: 'Bağdat Caddesi No: 12 D: 4',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zipCode: '34710',
+} as const;
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 768;
 }

@@ -1,7 +1,7 @@
 import { API, parseSizeOptions, type Product } from '@kehribar/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
-import { apiCall, E2E_ADMIN, expect, isPhone, rememberCookieChoice, test } from './fixtures.ts';
+import { apiCall, E2E_ADMIN, expect, isPhone, rememberCookieChoice, SHOPPER_ADDRESS, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 8, point 4: the main journeys with the keyboard alone — Tab, Shift+Tab, Enter, Space, Escape and
@@ -154,14 +154,7 @@ test('skip link, then to a ring through search: size, basket, quantity, checkout
   await tabTo(page, page.getByLabel(tr('checkout.contact.phone'), { exact: true }));
   await page.keyboard.type('0532 123 45 67');
   const fields = page.getByTestId('shipping-fields');
-  for (const [key, value] of Object.entries({
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    addressLine: 'Bağdat Caddesi No: 12',
-    city: 'İstanbul',
-    state: 'Kadıköy',
-    zipCode: '34710',
-  })) {
+  for (const [key, value] of Object.entries(SHOPPER_ADDRESS)) {
     await tabTo(page, fields.getByLabel(tr(`checkout.address.${key}`), { exact: true }));
     await page.keyboard.type(value);
   }

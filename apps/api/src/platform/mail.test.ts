@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
@@ -8,17 +7,9 @@ import { testConfig } from '../test/config.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { Mailer } from './mail.ts';
+import { freePort } from '../test/free-port.ts';
 
 const log = { info() {}, warn() {}, error() {} } as never;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startSmtp(port: number, inbox: { to: string; subject: string; text: string }[]) {
   const server = new SMTPServer({

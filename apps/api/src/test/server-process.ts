@@ -5,13 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { API } from '@kehribar/contracts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { freePort } from './free-port.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -24,16 +24,6 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Where a server keeps its data: its own PGlite data dir, or a PostgreSQL database made from the template. */
 export interface ServerData {

@@ -7,7 +7,6 @@ import { registerProductRoutes } from './product.routes.ts';
 export { clearCatalogCache } from './cache-groups.ts';
 export { productSearchText } from './search.service.ts';
 export { ProductReader } from './product-query.ts';
-export { imageVariants } from './image-files.ts';
 
 /** The catalogue's read side: products, categories, sub-categories, collections, colours, CacheClear. */
 export function registerCatalogModule(app: FastifyInstance, ctx: AppContext): void {

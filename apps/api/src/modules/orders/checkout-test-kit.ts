@@ -3,12 +3,12 @@
  * client reaches the sandbox bank over HTTP, exactly as it reaches iyzico; the shopper's steps (checkout,
  * the bank's page, the callback) are driven with app.inject.
  */
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, CONTRACT_VERSION, type CheckoutOrderRequest } from '@kehribar/contracts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness.ts';
+import { freePort } from '../../test/free-port.ts';
 import { createCategory, createCollection, createProduct } from '../../test/fixtures.ts';
 import { orders, products } from '../../db/schema/index.ts';
 
@@ -25,16 +25,6 @@ export const CARDS = {
   initFails: '4151 1111 1111 1112',
 } as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A test app listening on 127.0.0.1 with PUBLIC_URL pointing at itself (the sandbox's address). */
 export async function createShopTestApp(

@@ -2,10 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { CACHE_KEYS, IMAGE_SIZES, mainImage, srcSetOf } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
-import { imageVariants, ProductReader } from '../catalog/index.ts';
+import { ProductReader } from '../catalog/index.ts';
+import { toBanner } from '../content/content.service.ts';
 import type { PageHead } from './page-head.ts';
 
 const SHOP = 'Kehribar';
+/** Shared links and crawlers get the default language and currency. */
+const DEFAULT_VIEW = { language: 'tr-TR', currency: 'TRY' } as const;
 const DEFAULT_DESCRIPTION =
   'El yapımı Baltık kehribarı ve doğal taş takılar: kolye, yüzük, bileklik, küpe ve tesbih. Ücretsiz kargo, taksitli ve güvenli ödeme.';
 
@@ -55,7 +58,7 @@ export class SeoService {
   }
 
   private async productHead(id: string): Promise<PageHead | null> {
-    const product = await this.reader.byId(id, { language: 'tr-TR', currency: 'TRY' });
+    const product = await this.reader.byId(id, DEFAULT_VIEW);
     if (!product) return null;
     const canonical = this.url(`/product/${product.id}`);
     const images = product.productImageFiles.map((i) => this.url(i.path));
@@ -97,10 +100,8 @@ export class SeoService {
     return this.ctx.cache.wrap(CACHE_KEYS.homeContent, 'seo-first-banner', async () => {
       const [row] = await this.ctx.db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(1);
       if (!row) return undefined;
-      const variants = row.variantWidths.length
-        ? imageVariants(row.imageUrl, row.variantWidths, Math.max(...row.variantWidths))
-        : [];
-      return { href: row.imageUrl, srcset: srcSetOf(variants), sizes: IMAGE_SIZES.banner };
+      const banner = toBanner(row, DEFAULT_VIEW);
+      return { href: banner.imageUrl, srcset: srcSetOf(banner.imageVariants), sizes: IMAGE_SIZES.banner };
     });
   }
 
