@@ -8,7 +8,7 @@ import path from 'node:path';
 import { benchApi, type ApiReport } from './api.ts';
 import { freshPostgresDatabase } from './support/postgres.ts';
 import { startShop } from './support/shop.ts';
-import { benchWeb, firstLoadScripts, type WebFigure } from './web.ts';
+import { benchWeb, type WebFigure } from './web.ts';
 import { benchWrites, type WriteFigure } from './writes.ts';
 
 const TARGET_RATIO = 0.6;
@@ -68,12 +68,23 @@ function printApi(report: ApiReport): void {
 
 function printWeb(figures: WebFigure[]): void {
   const rows = [
-    ['Lighthouse, mobile', 'performance', 'accessibility', 'LCP ms', 'CLS', 'JS KiB', 'total KiB', ''],
+    [
+      'Lighthouse, mobile',
+      'performance',
+      'accessibility',
+      'LCP ms',
+      'CLS',
+      'JS KiB sent',
+      'first-load JS KiB gz',
+      'total KiB',
+      '',
+    ],
     ...figures.map((f) => {
       const misses = [
         f.performance < TARGET_PERFORMANCE && `performance below ${TARGET_PERFORMANCE}`,
         f.accessibility < TARGET_ACCESSIBILITY && `accessibility below ${TARGET_ACCESSIBILITY}`,
         !(f.cls < TARGET_CLS) && `CLS not under ${TARGET_CLS}`,
+        f.firstLoad.gzipKiB > TARGET_FIRST_LOAD_GZIP_KIB && `first-load JS above ${TARGET_FIRST_LOAD_GZIP_KIB} KiB gz`,
       ].filter(Boolean);
       return [
         f.page,
@@ -82,17 +93,16 @@ function printWeb(figures: WebFigure[]): void {
         fmt(f.lcpMs),
         fmt(f.cls, 3),
         fmt(f.jsKiB),
+        fmt(f.firstLoad.gzipKiB, 1),
         fmt(f.totalKiB),
         misses.length ? misses.join(', ') : 'ok',
       ];
     }),
   ];
   console.log(`\n${table(rows)}`);
-  const entry = firstLoadScripts();
   console.log(
-    `storefront first-load JavaScript (index.html and its preloads): ${fmt(entry.gzipKiB, 1)} KiB gzipped, ` +
-      `${fmt(entry.brotliKiB, 1)} KiB as sent (Brotli); target ${TARGET_FIRST_LOAD_GZIP_KIB} KiB gzipped: ` +
-      (entry.gzipKiB <= TARGET_FIRST_LOAD_GZIP_KIB ? 'ok' : 'above'),
+    'first-load JS: every script the page\'s HTML loads (entry, preloads and the page\'s own chunk), at the ' +
+      `build's gzip size; JS KiB sent is what Lighthouse saw transferred (Brotli) until the page settled.`,
   );
 }
 

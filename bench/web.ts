@@ -15,6 +15,8 @@ export interface WebFigure {
   cls: number;
   jsKiB: number;
   totalKiB: number;
+  /** The scripts the page's HTML loads before anything else (entry, its preloads, the page's chunk). */
+  firstLoad: { gzipKiB: number; brotliKiB: number };
 }
 
 function chromiumPath(): string {
@@ -90,6 +92,7 @@ export async function benchWeb(shop: Shop, log: (line: string) => void): Promise
   try {
     for (const page of pages) {
       log(`lighthouse ${page}…`);
+      const html = await (await fetch(shop.url + page)).text();
       const result = await lighthouse(shop.url + page, {
         port: chrome.port,
         output: 'json',
@@ -111,6 +114,7 @@ export async function benchWeb(shop: Shop, log: (line: string) => void): Promise
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         jsKiB: bytes((i) => i.resourceType === 'Script'),
         totalKiB: bytes(() => true),
+        firstLoad: firstLoadScripts(html),
       });
     }
   } finally {
@@ -119,13 +123,12 @@ export async function benchWeb(shop: Shop, log: (line: string) => void): Promise
   return figures;
 }
 
-/** The scripts the built index.html loads before anything else, at the build's gzip and Brotli sizes. */
-export function firstLoadScripts(): { gzipKiB: number; brotliKiB: number } {
+/** The scripts a page's HTML loads before anything else, at the build's gzip and Brotli sizes. */
+export function firstLoadScripts(html: string): { gzipKiB: number; brotliKiB: number } {
   const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) =>
-    path.join(dist, m[1]!),
-  );
+  const scripts = [
+    ...new Set([...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+  ].map((file) => path.join(dist, file));
   const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
   const sum = (suffix: string) =>
     scripts.reduce((total, file) => total + (size(file + suffix) || size(file)), 0) / 1024;

@@ -112,6 +112,28 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(requireEnv(E2E_ENV.baseUrl));
   },
+  // A server-rendered page shows its buttons before the app has hydrated them: a load ends when the app
+  // is live, as a shopper's first tap would need (pages the browser renders alone wait by themselves).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    const appLive = () =>
+      page.waitForFunction(
+        () => !document.getElementById('kehribar-state') || document.documentElement.dataset.appReady === 'true',
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appLive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appLive();
+      return response;
+    };
+    await use(page);
+  },
   mailbox: async ({}, use) => {
     await use(new Mailbox(requireEnv(E2E_ENV.mailDir)));
   },

@@ -30,7 +30,7 @@ const preloadTranslations: Plugin = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadTranslations,
@@ -42,6 +42,7 @@ export default defineConfig({
     }),
     // Scripts and styles are compressed once here, at the strongest levels, and the server sends the
     // .br or .gz file as it is (@fastify/static preCompressed): smaller than compressing per request.
+    !isSsrBuild &&
     compression({
       include: /\.(js|css|svg|json)$/,
       threshold: 1024,
@@ -59,8 +60,12 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
-    outDir: 'dist',
+    // `vite build --ssr src/entry-server.tsx` writes the server renderer beside the browser build.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
+    // The server renderer links a lazy page's styles and scripts from the manifest (entry-server.tsx).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     assetsInlineLimit: 2048,
     rolldownOptions: {
@@ -71,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

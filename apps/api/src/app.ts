@@ -97,8 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerAuth(app, ctx.tokens);
   registerInputGuard(app);
-  const spaFallback = options.serveWeb ? await registerWeb(app, ctx) : undefined;
-  registerErrorHandling(app, spaFallback);
+  if (options.serveWeb) await registerWeb(app, ctx);
+  registerErrorHandling(app);
 
   for (const register of MODULES) await register(app, ctx);
 

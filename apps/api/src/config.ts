@@ -38,6 +38,7 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(8),
   VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
   RATE_LIMITS: bool.default(true),
+  SERVER_RENDERING: bool.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +52,9 @@ export interface Config {
   uploadsDir: string;
   mailDir: string;
   webDistDir: string;
+  /** The storefront's server renderer (apps/web dist-server), used when serverRendering is on and it is built. */
+  webRendererFile: string;
+  serverRendering: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
@@ -102,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     webDistDir: path.resolve(API_ROOT, '../web/dist'),
+    webRendererFile: path.resolve(API_ROOT, '../web/dist-server/entry-server.js'),
+    serverRendering: e.SERVER_RENDERING,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

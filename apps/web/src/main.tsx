@@ -11,41 +11,68 @@ import '@fontsource/manrope/latin-ext-400.css';
 import '@fontsource/manrope/latin-500.css';
 import '@fontsource/manrope/latin-ext-500.css';
 import '@fontsource/manrope/latin-600.css';
-import liraSignFont from '@fontsource/manrope/files/manrope-latin-ext-500-normal.woff2?url';
 import '@fontsource/manrope/latin-ext-600.css';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter, loadMatchedRoutes } from './app/router.tsx';
+import { readServerState, type ServerRenderState } from './app/server-state.ts';
+import { getCurrency } from './shared/currency/currency.ts';
 import { handleError } from './shared/errors/handle-error.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { getLanguage } from './shared/i18n/language.ts';
 import { currentUrl, takeLastUrl } from './shared/navigation/last-url.ts';
+import { mirrorPreferenceCookies } from './shared/navigation/preferences.ts';
 import { startSession } from './shared/session/session.ts';
 import { storage } from './shared/storage/storage.ts';
 
-// Cormorant Garamond draws the lira sign like an Ł; prices in the display face take that one glyph from
-// Manrope (the face is listed first in --font-display and covers only U+20BA, so it loads only when used).
-document.fonts.add(new FontFace('Kehribar Lira', `url(${liraSignFont})`, { unicodeRange: 'U+20BA', weight: '300 700' }));
+/** A server-rendered page is hydrated when it shows this URL in the shopper's language and currency. */
+function matchesServerRender(state: ServerRenderState | null, url: string): state is ServerRenderState {
+  return (
+    !!state &&
+    state.url === url &&
+    state.view.language === getLanguage() &&
+    state.view.currency === getCurrency()
+  );
+}
+
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function start(): Promise<void> {
   // After a language or currency switch the page reloads: go back to where the shopper was.
   const lastUrl = takeLastUrl(storage, currentUrl(window.location));
   if (lastUrl) window.history.replaceState(null, '', lastUrl);
+  mirrorPreferenceCookies();
 
-  // The session token and the translations load side by side; pages wait only for the words.
+  // The session token, the translations and the page's code load side by side; pages wait only for
+  // the words and the code.
   const session = startSession().then(
     () => null,
     (error: unknown) => error,
   );
-  await initI18n(getLanguage());
+  const url = window.location.pathname + window.location.search;
+  const serverState = readServerState();
+  const hydrating = matchesServerRender(serverState, url);
+  await Promise.all([initI18n(getLanguage()), loadMatchedRoutes(url)]);
 
-  createRoot(document.getElementById('root')!).render(
+  const queryClient = createQueryClient();
+  if (hydrating) hydrate(queryClient, serverState.queries);
+  const router = createRouter(hydrating ? serverState.router : undefined);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // The server's page is on screen already: let the browser paint it before hydration takes the thread.
+  if (hydrating) await afterNextPaint();
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 
   // storefront.md §8: start-up failures are logged and passed to the central handler.
   void session.then((error) => error && handleError(error));

@@ -69,6 +69,12 @@ export const STORAGE_KEYS = {
   nonloginUserFavoriteProductList: 'nonloginUserFavoriteProductList',
 } as const;
 
+/**
+ * The stored language and currency, mirrored into cookies so the server renders a page in the
+ * shopper's language and currency (the storage keys above stay the source of truth in the browser).
+ */
+export const PREFERENCE_COOKIES = { language: 'kehribar-language', currency: 'kehribar-currency' } as const;
+
 export const TOKEN_TYPES = { guest: 'client_credentials', customer: 'password' } as const;
 export type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 export const ROLES = { Customer: 'Customer', Admin: 'Admin' } as const;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@kehribar/contracts';
 import { MESSAGES, translate, type MessageText } from './messages.ts';
@@ -35,7 +35,6 @@ const STATUS_CODES: Record<number, { code: ErrorCode; text: MessageText }> = {
 /** The one error handler: every failure leaves as { errorMessage, code } in the request's language. */
 export function registerErrorHandling(
   app: FastifyInstance,
-  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
@@ -79,8 +78,6 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|uploads)(\/|$)/i.test(request.url);
-    if (spaFallback && !isApi && request.method === 'GET') return spaFallback(request, reply);
     return reply.status(404).send({
       errorMessage: translate(MESSAGES.routeNotFound, requestLanguage(request)),
       code: 'NOT_FOUND',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { loadServerRenderer } from './server-render.ts';
 
 /** Turns the SPA's index.html into the HTML for one URL (titles, meta tags, JSON-LD). */
 export type PageRenderer = (url: string, indexHtml: string) => Promise<string>;
@@ -11,10 +12,7 @@ export type PageRenderer = (url: string, indexHtml: string) => Promise<string>;
  * Serves uploads (long-lived, content-addressed file names) and the built web app. Every other GET
  * that is not an API or upload path gets index.html, so client-side routes survive a reload.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  ctx: AppContext,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
+export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
   fs.mkdirSync(ctx.config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: ctx.config.uploadsDir,
@@ -28,7 +26,12 @@ export async function registerWeb(
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     ctx.log.warn(`web app not built (${indexFile} missing): run npm run build`);
-    return async (_request, reply) => reply.status(503).type('text/plain').send('The web app is not built yet.');
+    app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+      isApiPath(request.url)
+        ? reply.callNotFound()
+        : reply.status(503).type('text/plain').send('The web app is not built yet.'),
+    );
+    return;
   }
   await app.register(fastifyStatic, {
     root: dist,
@@ -46,14 +49,26 @@ export async function registerWeb(
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  return async (request, reply) => {
+  const renderPage = await loadServerRenderer(app, ctx);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
     // A file the build does not have (an old chunk after a deploy) is a 404, not the app's HTML: the
     // browser then fails the import cleanly instead of running HTML as JavaScript.
     if (/^\/assets\//.test(request.url) || /\.(js|css|map|webp|png|svg|woff2?)(\?|$)/.test(request.url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    let html = indexHtml;
+    const page = renderPage ? await renderPage(request, indexHtml) : null;
+    let html = page?.html ?? indexHtml;
     for (const render of ctx.pageRenderers) html = await render(request.url, html);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  };
+    return reply
+      .status(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The page is rendered in the language and currency of the shopper's cookies.
+      .header('vary', 'Cookie')
+      .send(html);
+  });
 }
+
+/** API and upload paths the app does not have are the API's 404s, never the storefront's HTML. */
+const isApiPath = (url: string) => /^\/(api|uploads)(\/|$)/i.test(url);

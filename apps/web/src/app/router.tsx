@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import HomePage from '../features/home/home-page.tsx';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { requireAdmin, requireCustomer } from './guards.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -8,34 +7,47 @@ import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };
 
-/** A route whose code is loaded on first visit (its own chunk). */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** Every page's code, each its own chunk loaded on first visit. */
+const pageModules = import.meta.glob<PageModule>('../features/**/*-page.tsx');
+
+/** What a route says about itself: the source of its page, so a server render can link its styles. */
+export interface RouteHandle {
+  /** The page's module as the build manifest names it, e.g. src/features/products/products-page.tsx. */
+  page?: string;
+  /** Public pages the server renders with their data (entry-server.tsx); the rest render in the browser. */
+  serverRendered?: boolean;
+}
+
+/** A route whose page is loaded on first visit (its own chunk). */
+function page(file: string, serverRendered = false): Pick<RouteObject, 'lazy' | 'handle'> {
+  const key = `../features/${file}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module ${key}`);
+  const handle: RouteHandle = { page: `src/features/${file}`, serverRendered };
+  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
 
 /** The storefront routes of storefront.md §2 and the public pages of backoffice.md. */
 const storefront: RouteObject[] = [
-  { index: true, Component: HomePage },
-  { path: 'products', lazy: page(() => import('../features/products/products-page.tsx')) },
-  { path: 'product/:id', lazy: page(() => import('../features/product-detail/product-detail-page.tsx')) },
-  { path: 'login', lazy: page(() => import('../features/auth/login-page.tsx')) },
-  { path: 'register', lazy: page(() => import('../features/auth/register-page.tsx')) },
-  { path: 'account/confirmemail', lazy: page(() => import('../features/auth/confirm-email-page.tsx')) },
-  { path: 'account/resetpassword', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
-  {
-    path: 'profile',
-    loader: requireCustomer,
-    lazy: page(() => import('../features/profile/profile-page.tsx')),
-  },
-  { path: 'about-us', lazy: page(() => import('../features/content/about-us-page.tsx')) },
-  { path: 'stores', lazy: page(() => import('../features/content/stores-page.tsx')) },
-  { path: 'contact-us', lazy: page(() => import('../features/content/contact-us-page.tsx')) },
-  { path: 'natural-stones', lazy: page(() => import('../features/content/natural-stones-page.tsx')) },
-  { path: 'blog', lazy: page(() => import('../features/content/blog-page.tsx')) },
-  { path: 'certificates', lazy: page(() => import('../features/content/certificates-page.tsx')) },
-  { path: 'basket', lazy: page(() => import('../features/basket/basket-page.tsx')) },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page.tsx')) },
-  { path: 'payment', lazy: page(() => import('../features/checkout/payment-page.tsx')) },
-  { path: 'payment-result', lazy: page(() => import('../features/checkout/payment-result-page.tsx')) },
-  { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx')) },
+  { index: true, ...page('home/home-page.tsx', true) },
+  { path: 'products', ...page('products/products-page.tsx', true) },
+  { path: 'product/:id', ...page('product-detail/product-detail-page.tsx', true) },
+  { path: 'login', ...page('auth/login-page.tsx') },
+  { path: 'register', ...page('auth/register-page.tsx') },
+  { path: 'account/confirmemail', ...page('auth/confirm-email-page.tsx') },
+  { path: 'account/resetpassword', ...page('auth/reset-password-page.tsx') },
+  { path: 'profile', loader: requireCustomer, ...page('profile/profile-page.tsx') },
+  { path: 'about-us', ...page('content/about-us-page.tsx', true) },
+  { path: 'stores', ...page('content/stores-page.tsx', true) },
+  { path: 'contact-us', ...page('content/contact-us-page.tsx') },
+  { path: 'natural-stones', ...page('content/natural-stones-page.tsx', true) },
+  { path: 'blog', ...page('content/blog-page.tsx', true) },
+  { path: 'certificates', ...page('content/certificates-page.tsx', true) },
+  { path: 'basket', ...page('basket/basket-page.tsx') },
+  { path: 'checkout', ...page('checkout/checkout-page.tsx') },
+  { path: 'payment', ...page('checkout/payment-page.tsx') },
+  { path: 'payment-result', ...page('checkout/payment-result-page.tsx') },
+  { path: '*', ...page('not-found/not-found-page.tsx') },
 ];
 
 export const routes: RouteObject[] = [
@@ -43,7 +55,7 @@ export const routes: RouteObject[] = [
     // The back office: its own chunk(s), never part of the storefront bundle.
     path: 'admin-panel/*',
     loader: requireAdmin,
-    lazy: page(() => import('../admin/admin-app.tsx')),
+    lazy: async () => ({ Component: (await import('../admin/admin-app.tsx')).default }),
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteError,
   },
@@ -61,6 +73,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the lazy routes the URL matches before the router starts, so hydrating a
+ * server-rendered page finds the same components the server used (no fallback in between).
+ */
+export async function loadMatchedRoutes(url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

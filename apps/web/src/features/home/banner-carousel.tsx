@@ -89,9 +89,11 @@ interface BannerSlideProps {
 
 function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
   const navigate = useNavigate();
-  const target = parseBannerLink(banner.link, window.location.origin);
+  // Whether the link leads anywhere needs no origin, so the server renders the button as the browser does.
+  const linked = parseBannerLink(banner.link) !== null;
 
   const follow = () => {
+    const target = parseBannerLink(banner.link, window.location.origin);
     if (!target) return;
     if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
     else void navigate({ pathname: target.pathname, search: searchOf(target.params), hash: target.hash });
@@ -121,7 +123,7 @@ function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
         {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
         {banner.title && <h2 className={styles.title}>{banner.title}</h2>}
         {banner.description && <p className={styles.description}>{banner.description}</p>}
-        {banner.buttonText && target && (
+        {banner.buttonText && linked && (
           <Button variant="light" className={styles.cta} onClick={follow}>
             {banner.buttonText}
           </Button>

@@ -7,7 +7,16 @@ import { storage } from '../storage/storage.ts';
 import { createApiClient } from './api-client.ts';
 import { createTokenManager } from './token-manager.ts';
 
-const browserFetch = (url: string, init: RequestInit) => fetch(url, init);
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+const browser = typeof window !== 'undefined';
+let serverFetch: Fetch | undefined;
+
+/** On the server (entry-server.tsx) the API answers in-process: relative /api URLs have no host there. */
+export function fetchOnServerWith(fetcher: Fetch): void {
+  serverFetch = fetcher;
+}
+
+const browserFetch: Fetch = (url, init) => (serverFetch ?? fetch)(url, init);
 
 /** Accept-Language (tr-TR default) and Currency (TRY default) go with every call. */
 const preferenceHeaders = () => ({ 'Accept-Language': getLanguage(), Currency: getCurrency() });
@@ -25,7 +34,8 @@ export const api = createApiClient({
   tokens,
   headers: preferenceHeaders,
   sessionId: () => storage.get('sessionId'),
-  onRequestStart: loading.begin,
-  onRequestEnd: loading.end,
+  // The loading line is the browser's: a server render must not show another render's requests.
+  onRequestStart: browser ? loading.begin : undefined,
+  onRequestEnd: browser ? loading.end : undefined,
   onWriteError: (error) => handleError(error),
 });

@@ -56,7 +56,8 @@ export function createConsent(choice: CookieChoice, now: Date = new Date()): Coo
   };
 }
 
-const consentStore = createStore<CookieConsent | null>(readConsent());
+// A server render knows no consent; hydration starts from that, then reads the stored one.
+const consentStore = createStore<CookieConsent | null>(readConsent(), null);
 /** Counts requests to show the preferences again (a footer link may call openCookiePreferences). */
 const reopenStore = createStore(0);
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@kehribar/contracts';
 import { toUiLanguage, type UiLanguage } from './language.ts';
@@ -28,14 +28,19 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   const code = toUiLanguage(language);
   document.documentElement.lang = code;
   const resources = await loadTranslations(code);
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).init(i18nOptions(code, resources));
+  return i18n;
+}
+
+/** The options of the browser's i18next and of the server renderer's (entry-server.tsx), alike. */
+export function i18nOptions(code: UiLanguage, resources: Record<string, unknown>): InitOptions {
+  return {
     lng: code,
     fallbackLng: false,
     resources: { [code]: { translation: resources } },
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
-  return i18n;
+  };
 }
 
 export { i18n };

@@ -18,7 +18,8 @@ export function readSession(storage: AppStorage = appStorage, now: number = Date
 
 const same = (a: SessionState, b: SessionState) => a.isLoggedIn === b.isLoggedIn && a.isAdmin === b.isAdmin;
 
-export const sessionStore = createStore<SessionState>(readSession());
+/** Pages are rendered on the server for a guest; hydration starts as one, then shows the stored session. */
+export const sessionStore = createStore<SessionState>(readSession(), { isLoggedIn: false, isAdmin: false });
 
 /** Re-reads the stored tokens (after sign-in, refresh, sign-out). */
 export function syncSession(): void {

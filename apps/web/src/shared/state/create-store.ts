@@ -5,12 +5,15 @@ export interface Store<T> {
   get(): T;
   set(next: T | ((current: T) => T)): void;
   subscribe(listener: () => void): () => void;
+  /** The value a server render shows, and so the one hydration starts from. */
+  readonly serverValue: T;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T, serverValue: T = initial): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
+    serverValue,
     get: () => value,
     set(next) {
       const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
@@ -29,6 +32,6 @@ export function useStore<T, S = T>(store: Store<T>, select: (value: T) => S = (v
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.get()),
-    () => select(store.get()),
+    () => select(store.serverValue),
   );
 }

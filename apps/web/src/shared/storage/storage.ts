@@ -102,8 +102,23 @@ export function createAppStorage(local: KeyValueStore, session: KeyValueStore): 
 
 const browser = typeof window !== 'undefined';
 
-/** The app's storage: local and session storage of the browser (memory outside a browser). */
+export interface ServerStores {
+  local: KeyValueStore;
+  session: KeyValueStore;
+}
+const noServerStores: ServerStores = { local: createMemoryStore(), session: createMemoryStore() };
+let serverStores: () => ServerStores = () => noServerStores;
+
+/**
+ * On the server (entry-server.tsx) every page render reads its own shopper's stored preferences: the
+ * renderer passes a function that answers the stores of the render in progress.
+ */
+export function serveStoresFrom(current: () => ServerStores): void {
+  serverStores = current;
+}
+
+/** The app's storage: local and session storage of the browser (the render's stores on the server). */
 export const storage: AppStorage = createAppStorage(
-  safeStore(() => (browser ? window.localStorage : undefined)),
-  safeStore(() => (browser ? window.sessionStorage : undefined)),
+  safeStore(() => (browser ? window.localStorage : serverStores().local)),
+  safeStore(() => (browser ? window.sessionStorage : serverStores().session)),
 );

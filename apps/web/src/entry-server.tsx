@@ -1,0 +1,165 @@
+// The storefront's server renderer (built by `vite build --ssr` into dist-server/, loaded by the API):
+// public pages arrive as HTML with their data, so the shopper sees them before any script has run, and
+// the browser hydrates them (main.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { STORAGE_KEYS, type Currency, type Language } from '@kehribar/contracts';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { routes, type RouteHandle } from './app/router.tsx';
+import { serializeState } from './app/server-state.ts';
+import { fetchOnServerWith } from './shared/api/client.ts';
+import { i18nOptions } from './shared/i18n/i18n.ts';
+import { toUiLanguage, type UiLanguage } from './shared/i18n/language.ts';
+import { createMemoryStore, serveStoresFrom, type ServerStores } from './shared/storage/storage.ts';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ServerView {
+  language: Language;
+  currency: Currency;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Reads that need no session: anything else (basket, favourites, the shopper) is left for the browser,
+ * which renders it after hydration exactly as it does for a page it renders alone.
+ */
+const PUBLIC_QUERY_ROOTS = new Set(['products', 'content', 'catalog']);
+/** Render, fetch what the render asked for, render again: a page's data is at most this many steps deep. */
+const MAX_DATA_ROUNDS = 3;
+
+const renders = new AsyncLocalStorage<ServerStores>();
+serveStoresFrom(() => renders.getStore() ?? { local: createMemoryStore(), session: createMemoryStore() });
+
+/** The styles and scripts of the lazy page modules a URL matched, beyond those index.html loads. */
+function pageAssets(manifest: Manifest, pages: string[]): string {
+  const entry = manifest['index.html'];
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    manifest[key].imports?.forEach((next) => visit(next, into));
+  };
+  if (entry) visit('index.html', loaded);
+  const needed = new Set<string>();
+  pages.forEach((page) => visit(page, needed));
+  const tags: string[] = [];
+  for (const key of needed) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    chunk.css?.forEach((css) => tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`));
+    tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
+  }
+  return tags.join('');
+}
+
+function waitingPublicQueries(client: QueryClient, tried: Set<string>): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return (
+        on &&
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) &&
+        !tried.has(query.queryHash)
+      );
+    });
+}
+
+export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
+  const read = (file: string) => fs.readFileSync(path.join(options.distDir, file), 'utf8');
+  const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
+  const i18nByLanguage = new Map<UiLanguage, I18n>();
+  for (const code of ['tr', 'en'] as const) {
+    const instance = createInstance(i18nOptions(code, JSON.parse(read(`assets/i18n/${code}.json`))));
+    void instance.init({ initAsync: false });
+    i18nByLanguage.set(code, instance);
+  }
+  fetchOnServerWith(options.fetch);
+  const handler = createStaticHandler(routes);
+
+  /**
+   * The page for a URL in the shopper's language and currency, inside index.html; null when the page
+   * is one the browser renders alone (a session's pages, the back office) or the router redirects.
+   */
+  async function render(url: string, view: ServerView, indexHtml: string): Promise<RenderedPage | null> {
+    const context = await handler.query(new Request(new URL(url, 'http://kehribar.local')));
+    if (context instanceof Response) return null;
+    const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
+    if (!handles.at(-1)?.serverRendered) return null;
+
+    const stores: ServerStores = {
+      local: createMemoryStore({
+        [STORAGE_KEYS.language]: view.language,
+        [STORAGE_KEYS.currency]: view.currency,
+      }),
+      session: createMemoryStore(),
+    };
+    const code = toUiLanguage(view.language);
+    const queryClient = createQueryClient();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <I18nextProvider i18n={i18nByLanguage.get(code)!}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </I18nextProvider>
+    );
+
+    return renders.run(stores, async () => {
+      const tried = new Set<string>();
+      let html = renderToString(app);
+      for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+        const waiting = waitingPublicQueries(queryClient, tried);
+        if (!waiting.length) break;
+        waiting.forEach((query) => tried.add(query.queryHash));
+        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+        // A read that failed is left to the browser: rendered as still loading, as the browser starts it.
+        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+        html = renderToString(app);
+      }
+      const state = serializeState({
+        url,
+        view,
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      });
+      const pages = handles.flatMap((handle) => (handle?.page ? [handle.page] : []));
+      const page = indexHtml
+        .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
+        // The page shows without its scripts: its pictures and styles go first, hydration after.
+        .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+        .replace('</head>', `${pageAssets(manifest, pages)}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+      queryClient.clear();
+      return { status: context.statusCode, html: page };
+    });
+  }
+
+  return { render };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
