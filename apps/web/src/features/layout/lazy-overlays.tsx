@@ -1,33 +1,27 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useOverlay, type OverlayName } from '../../shared/state/shop-state.ts';
+import { lazyOverlay, OnceOpened, preloadOverlays } from '../../shared/ui/lazy-overlay.tsx';
+import { useOverlay } from '../../shared/state/shop-state.ts';
 
-const loadSearch = () => import('./search-overlay.tsx');
-const loadMenu = () => import('./mobile-menu.tsx');
-const SearchOverlay = lazy(() => loadSearch().then((m) => ({ default: m.SearchOverlay })));
-const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
+const { Overlay: SearchOverlay } = lazyOverlay(() =>
+  import('./search-overlay.tsx').then((m) => m.SearchOverlay),
+);
+const { Overlay: MobileMenu } = lazyOverlay(() => import('./mobile-menu.tsx').then((m) => m.MobileMenu));
 
-/** Fetches the search and menu code ahead of their first opening (called when the browser is idle). */
-export const preloadLayoutOverlays = (): void => {
-  void loadSearch();
-  void loadMenu();
-};
-
-/** Mounts an overlay from its first opening on, so its code is not part of the first page load. */
-function OnceOpened({ name, children }: { name: OverlayName; children: ReactNode }) {
-  const [open] = useOverlay(name);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
+/**
+ * Fetches the code of every lazy overlay ahead of its first opening (called when the browser is idle):
+ * the search and menu here, the footer's legal texts, and the error modal.
+ */
+export const preloadLayoutOverlays = (): void => preloadOverlays();
 
 /** The navbar's search overlay and phone menu. */
 export function LayoutOverlays({ onHome }: { onHome: () => void }) {
+  const [searchOpen] = useOverlay('search');
+  const [menuOpen] = useOverlay('menu');
   return (
     <>
-      <OnceOpened name="search">
+      <OnceOpened open={searchOpen}>
         <SearchOverlay />
       </OnceOpened>
-      <OnceOpened name="menu">
+      <OnceOpened open={menuOpen}>
         <MobileMenu onHome={onHome} />
       </OnceOpened>
     </>

@@ -7,20 +7,16 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { toParagraphs } from './legal-text.ts';
 import styles from './legal-dialog.module.css';
 
-export const LEGAL_KEYS: readonly LegalTextKey[] = [
-  'distanceSellingContract',
-  'deliverAndReturn',
-  'termOfUse',
-  'privacyPolicy',
-];
-
 function legalText(content: StaticContent | undefined, key: LegalTextKey, english: boolean): string {
   if (!content) return '';
   const en = content[`${key}EN`];
   return english && en?.trim() ? en : content[key];
 }
 
-/** One of the four static legal texts (GetAllContent → staticContent), English when English. */
+/**
+ * One of the four static legal texts (GetAllContent → staticContent), English when English. Its own
+ * chunk: the footer mounts it from the first opening on (site-footer.tsx).
+ */
 export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { isEnglish } = useLocale();

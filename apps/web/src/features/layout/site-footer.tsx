@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { CardLogos } from './card-logos.tsx';
-import { LEGAL_KEYS, LegalDialog } from './legal-dialog.tsx';
+import { LEGAL_KEYS } from './legal-text.ts';
 import { useLegalOverlay } from '../../shared/state/legal-overlay.ts';
 import { openCookiePreferences } from '../../shared/consent/cookie-consent.ts';
+import { lazyOverlay, OnceOpened } from '../../shared/ui/lazy-overlay.tsx';
 import { Logo } from './logo.tsx';
 import { PreferenceSwitchers } from './preference-switchers.tsx';
 import { useGoHome } from './use-go-home.ts';
 import styles from './site-footer.module.css';
+
+const { Overlay: LegalDialog } = lazyOverlay(() => import('./legal-dialog.tsx').then((m) => m.LegalDialog));
 
 const PAGE_LINKS = [
   [ROUTES.aboutUs, 'footer.aboutUs'],
@@ -125,7 +128,9 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <LegalDialog which={legal} onClose={() => setLegal(null)} />
+      <OnceOpened open={legal !== null}>
+        <LegalDialog which={legal} onClose={() => setLegal(null)} />
+      </OnceOpened>
     </footer>
   );
 }
