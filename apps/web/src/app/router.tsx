@@ -62,6 +62,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
+    // The frame's own overlays (dialogs, search, menu) load on first use; if one fails, say so and offer
+    // a reload rather than react-router's bare error screen.
+    ErrorBoundary: RouteError,
     children: [
       {
         // Pathless: while a lazy page loads on first visit, the header and footer already show.
