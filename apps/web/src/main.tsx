@@ -1,17 +1,4 @@
-import '@fontsource/cormorant-garamond/latin-400.css';
-import '@fontsource/cormorant-garamond/latin-ext-400.css';
-import '@fontsource/cormorant-garamond/latin-400-italic.css';
-import '@fontsource/cormorant-garamond/latin-ext-400-italic.css';
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-ext-500.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-ext-600.css';
-import '@fontsource/manrope/latin-400.css';
-import '@fontsource/manrope/latin-ext-400.css';
-import '@fontsource/manrope/latin-500.css';
-import '@fontsource/manrope/latin-ext-500.css';
-import '@fontsource/manrope/latin-600.css';
-import '@fontsource/manrope/latin-ext-600.css';
+import './shared/ui/fonts.css';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';
 import { hydrate } from '@tanstack/react-query';
