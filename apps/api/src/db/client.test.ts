@@ -36,8 +36,8 @@ describe('prepared statements', () => {
   it('run many times with changing parameters, quotes and backslashes kept exactly as given', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const echo = (text: string | null, n: number) =>
-        database.prepared<{ text: string | null; n: number }>('test_echo', sql`select ${text}::text as text, ${n}::int + 1 as n`);
+      const query = sql`select ${sql.placeholder('text')}::text as text, ${sql.placeholder('n')}::int + 1 as n`;
+      const echo = (text: string | null, n: number) => database.prepared<{ text: string | null; n: number }>('test_echo', query, { text, n });
       for (const text of ["it's", 'back\\slash', "'); drop table baskets; --", 'İğüş', null]) {
         expect(await echo(text, 41)).toEqual([{ text, n: 42 }]);
       }
@@ -49,7 +49,8 @@ describe('prepared statements', () => {
   it('are prepared again when the session has dropped them', async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const two = () => database.prepared<{ two: number }>('test_two', sql`select ${1}::int + 1 as two`);
+      const query = sql`select ${sql.placeholder('one')}::int + 1 as two`;
+      const two = () => database.prepared<{ two: number }>('test_two', query, { one: 1 });
       expect(await two()).toEqual([{ two: 2 }]);
       // On PostgreSQL each pooled connection keeps its own; PGlite is one session.
       if (database.kind === 'pglite') await database.db.execute(sql`DEALLOCATE ALL`);

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -20,16 +20,30 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Runs a statement that is parsed and planned once per connection under `name`, then only executed:
-   * for hot statements whose planning costs more than their work. `query` must always have the same
-   * text for one name (its parameters change). Outside any transaction; rows come back as the driver
-   * gives them, without Drizzle's mapping.
+   * for hot statements whose planning costs more than their work. `query` is built once (a constant) with
+   * `sql.placeholder(key)` where `values[key]` goes. Outside any transaction; rows come back as the
+   * driver gives them, without Drizzle's mapping.
    */
-  prepared<T>(name: string, query: SQL): Promise<T[]>;
+  prepared<T>(name: string, query: SQL, values: Record<string, unknown>): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const dialect = new PgDialect({ casing: 'camelCase' });
+
+/** The text of a prepared statement is built once per name; each call only fills in its values. */
+function compiler() {
+  const compiled = new Map<string, { text: string; params: unknown[] }>();
+  return (name: string, query: SQL, values: Record<string, unknown>) => {
+    let statement = compiled.get(name);
+    if (!statement) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      statement = { text, params };
+      compiled.set(name, statement);
+    }
+    return { text: statement.text, params: fillPlaceholders(statement.params, values) };
+  };
+}
 
 const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
@@ -51,11 +65,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     pool.on('error', source.onIdleError ?? ((error) => console.warn(`[db] idle connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema, casing: 'camelCase' });
+    const compile = compiler();
     return {
       db,
       kind: 'postgres',
-      async prepared<T>(name: string, query: SQL) {
-        const { sql: text, params } = dialect.sqlToQuery(query);
+      async prepared<T>(name: string, query: SQL, values: Record<string, unknown>) {
+        const { text, params } = compile(name, query, values);
         const result = await pool.query({ name, text, values: params });
         return result.rows as T[];
       },
@@ -73,6 +88,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: 'camelCase' }) as unknown as Db;
+  const compile = compiler();
   const prepares = new Map<string, Promise<unknown>>();
   /**
    * PGlite is one session: PREPARE once, then EXECUTE. EXECUTE is a utility statement, which takes no
@@ -95,8 +111,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    async prepared<T>(name: string, query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    async prepared<T>(name: string, query: SQL, values: Record<string, unknown>) {
+      const { text, params } = compile(name, query, values);
       try {
         return await execute<T>(name, text, params);
       } catch (error) {

@@ -70,23 +70,29 @@ interface Row {
  * basket's lock (in a transaction, where the statement sees everything committed before the lock).
  */
 export async function saveLine(db: DbOrTx, w: LineWrite): Promise<LineWriteOutcome> {
-  const result = await db.execute(saveLineStatement(w));
+  const result = await db.execute(statement((key) => w[key]));
   return outcome((result as unknown as { rows: Row[] }).rows, w);
 }
 
+const PREPARED = statement((key) => sql.placeholder(key));
+
 /** saveLine on its own (not in a transaction), as a prepared statement: planned once, run many times. */
 export async function saveLinePrepared(database: Database, w: LineWrite): Promise<LineWriteOutcome> {
-  return outcome(await database.prepared<Row>('basket_save_line', saveLineStatement(w)), w);
+  return outcome(await database.prepared<Row>('basket_save_line', PREPARED, { ...w }), w);
 }
 
-export function saveLineStatement(w: LineWrite) {
-  const variantId = sql`${w.variantId}::uuid`;
-  const itemId = sql`${w.basketItemId}::uuid`;
-  const size = sql`${w.size}::text`;
-  const quantity = sql`${w.quantity}::int`;
+/** The statement, with each value of the write given by `arg`: the value itself, or a placeholder. */
+function statement(arg: (key: keyof LineWrite) => unknown) {
+  const ownerKey = sql`${arg('ownerKey')}::text`;
+  const productId = sql`${arg('productId')}::uuid`;
+  const variantId = sql`${arg('variantId')}::uuid`;
+  const itemId = sql`${arg('basketItemId')}::uuid`;
+  const size = sql`${arg('size')}::text`;
+  const color = sql`${arg('color')}::text`;
+  const quantity = sql`${arg('quantity')}::int`;
   return sql`
     with snap as (
-      select b.id, b.xmin from baskets b where b.owner_key = ${w.ownerKey}
+      select b.id, b.xmin from baskets b where b.owner_key = ${ownerKey}
     ), lines as (
       select l.id, l.product_id, l.variant_id, l.size, l.color, l.quantity, l.created_at
       from basket_items l where l.basket_id = (select id from snap)
@@ -95,7 +101,7 @@ export function saveLineStatement(w: LineWrite) {
         array(select o from (select regexp_replace(x, ${TRIM}, '', 'g') as o
                              from unnest(string_to_array(c.size_options, ',')) x) s where o <> '') as options
       from products p join categories c on c.id = p.category_id
-      where p.id = ${w.productId}::uuid
+      where p.id = ${productId}
     ), item as (
       select p.id, p.stock,
         ${variantId} is null or exists (select 1 from product_variants v where v.id = ${variantId} and v.product_id = p.id) as variant_found,
@@ -117,18 +123,18 @@ export function saveLineStatement(w: LineWrite) {
       select * from verdict
       where variant_found and size_valid and (${itemId} is null or target_id is not null) and total <= stock
     ), basket as (
-      insert into baskets (owner_key) select ${w.ownerKey} from ok
+      insert into baskets (owner_key) select ${ownerKey} from ok
       on conflict (owner_key) do update set "updatedAt" = now() where baskets.xmin = (select xmin from snap)
       returning id
     ), updated as (
       update basket_items l
       set quantity = ok.new_quantity, size = ok.size, variant_id = ${variantId},
-          color = case when ${itemId} is null then l.color else ${w.color}::text end
+          color = case when ${itemId} is null then l.color else ${color} end
       from ok, basket where l.id = ok.target_id and l.basket_id = basket.id
       returning l.id, l.product_id, l.variant_id, l.size, l.color, l.quantity, l.created_at
     ), inserted as (
       insert into basket_items (basket_id, product_id, variant_id, size, color, quantity)
-      select basket.id, ok.id, ${variantId}, ok.size, ${w.color}::text, ok.new_quantity from ok, basket where ok.target_id is null
+      select basket.id, ok.id, ${variantId}, ok.size, ${color}, ok.new_quantity from ok, basket where ok.target_id is null
       returning id, product_id, variant_id, size, color, quantity, created_at
     ), written as (
       select (select count(*) from updated) + (select count(*) from inserted) = 1 as written
