@@ -2,7 +2,8 @@
 // beside a bare Fastify route, basket writes, memory and Lighthouse; then one on PostgreSQL (the local
 // server, or BENCH_POSTGRES_URL; BENCH_POSTGRES=false skips it) for the same writes. Prints one report
 // with each target's verdict. Benchmarks print figures; they are never timed tests.
-// BENCH_ONLY=api or BENCH_ONLY=web runs one part; the figures are also saved in bench/results/.
+// BENCH_ONLY=api or BENCH_ONLY=web runs one part, BENCH_ONLY=writes only the basket writes (both
+// databases); the figures are also saved in bench/results/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchApi, type ApiReport } from './api.ts';
@@ -127,11 +128,9 @@ const writes: WriteFigure[] = [];
 const shop = await startShop(log);
 results.seedSeconds = shop.seedSeconds;
 try {
-  if (only !== 'web') {
-    results.api = await benchApi(shop, log);
-    writes.push(await benchWrites(shop, 'PGlite', log));
-  }
-  if (only !== 'api') results.web = await benchWeb(shop, log);
+  if (only !== 'web' && only !== 'writes') results.api = await benchApi(shop, log);
+  if (only !== 'web') writes.push(await benchWrites(shop, 'PGlite', log));
+  if (only !== 'api' && only !== 'writes') results.web = await benchWeb(shop, log);
 } finally {
   await shop.stop();
 }

@@ -1,13 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { basketItems, baskets, categories, productImages, products, productVariants } from '../../db/schema/index.ts';
+import { basketItems, baskets, productImages, products, productVariants } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /**
  * The basket row of an owner, created on first use, marked as changed now: one statement, which also
- * locks the row until the transaction ends, so two writes to one basket take turns.
+ * locks the row until the transaction ends, so two writes to one basket take turns. Every write to a
+ * basket's lines goes through this or lockBasketId first: saveLine relies on it.
  */
 export async function ensureBasketId(db: DbOrTx, ownerKey: string): Promise<string> {
   const [row] = await db
@@ -17,6 +18,16 @@ export async function ensureBasketId(db: DbOrTx, ownerKey: string): Promise<stri
     .returning({ id: baskets.id });
   if (!row) throw new Error(`basket of ${ownerKey} could not be written`);
   return row.id;
+}
+
+/** The basket row of an owner, if there is one, marked as changed now and locked until the transaction ends. */
+export async function lockBasketId(db: DbOrTx, ownerKey: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(baskets)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(baskets.ownerKey, ownerKey))
+    .returning({ id: baskets.id });
+  return row?.id;
 }
 
 export async function findBasketId(db: DbOrTx, ownerKey: string): Promise<string | undefined> {
@@ -59,24 +70,3 @@ export function loadLines(db: DbOrTx, basketId: string) {
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }
 export type BasketLine = Awaited<ReturnType<typeof loadLines>>[number];
-
-/** The product with its category's size rule and, when asked, one of its own options. */
-export async function loadProductForBasket(db: DbOrTx, productId: string, variantId: string | null) {
-  const [row] = await db
-    .select({
-      id: products.id,
-      stock: products.stock,
-      isCustomSizeInput: categories.isCustomSizeInput,
-      sizeOptions: categories.sizeOptions,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, productId));
-  if (!row) return { product: undefined, variantFound: false };
-  if (!variantId) return { product: row, variantFound: true };
-  const [variant] = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-  return { product: row, variantFound: Boolean(variant) };
-}

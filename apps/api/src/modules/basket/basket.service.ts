@@ -1,7 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  normaliseSize,
-  isSizeValid,
   priceIn,
   toDecimal,
   type Basket,
@@ -15,11 +13,12 @@ import { fill, MESSAGES } from '../../platform/messages.ts';
 import {
   ensureBasketId,
   findBasketId,
+  lockBasketId,
   loadLines,
-  loadProductForBasket,
   type BasketLine,
   type DbOrTx,
 } from './basket.repository.ts';
+import { saveLine, saveLinePrepared, type LineWrite, type LineWriteOutcome } from './save-line.ts';
 
 /**
  * The basket rules: lines are keyed by product, option and size; quantities stay within stock; names,
@@ -34,19 +33,31 @@ export class BasketService {
     return present(ownerKey, lines, currency);
   }
 
-  /** Adds lines (or, with a basketItemId of this basket, updates that line). */
+  /**
+   * Adds lines (or, with a basketItemId of this basket, updates that line). One line, the storefront's
+   * case, is one statement that also answers with the basket; when another write to the same basket
+   * slipped in between (see saveLine), or for several lines, the lines are written in a transaction that
+   * holds the basket's lock.
+   */
   async save(ownerKey: string, items: Partial<BasketItemInput>[], currency: Currency): Promise<Basket> {
-    const basketId = await this.ctx.db.transaction(async (tx) => {
-      const id = await ensureBasketId(tx, ownerKey);
-      for (const item of items) await this.upsertLine(tx, id, item);
-      return id;
+    const writes = items.map((item) => lineWrite(ownerKey, item));
+    if (writes.length === 0) return this.get(ownerKey, currency);
+    if (writes.length === 1) {
+      const outcome = await saveLinePrepared(this.ctx.database, writes[0]!);
+      if (outcome.kind !== 'stale') return present(ownerKey, linesOf(outcome), currency);
+    }
+    const lines = await this.ctx.db.transaction(async (tx) => {
+      await ensureBasketId(tx, ownerKey);
+      let written: BasketLine[] = [];
+      for (const write of writes) written = linesOf(await saveLine(tx, write));
+      return written;
     });
-    return present(ownerKey, await loadLines(this.ctx.db, basketId), currency);
+    return present(ownerKey, lines, currency);
   }
 
   async setQuantities(ownerKey: string, items: { basketItemId: string; quantity: number }[], currency: Currency) {
     await this.ctx.db.transaction(async (tx) => {
-      const basketId = await findBasketId(tx, ownerKey);
+      const basketId = await lockBasketId(tx, ownerKey);
       if (!basketId) throw notFound(MESSAGES.basketItemNotFound);
       for (const { basketItemId, quantity } of items) {
         const [line] = await tx
@@ -57,36 +68,39 @@ export class BasketService {
         if (!line) throw notFound(MESSAGES.basketItemNotFound);
         await assertWithinStock(tx, basketId, line.productId);
       }
-      await touch(tx, basketId);
     });
     return this.get(ownerKey, currency);
   }
 
   async clear(ownerKey: string, currency: Currency): Promise<Basket> {
-    const basketId = await findBasketId(this.ctx.db, ownerKey);
-    if (basketId) await this.ctx.db.delete(basketItems).where(eq(basketItems.basketId, basketId));
+    await this.ctx.db.transaction(async (tx) => {
+      const basketId = await lockBasketId(tx, ownerKey);
+      if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
+    });
     return this.get(ownerKey, currency);
   }
 
   async removeProducts(ownerKey: string, productIds: string[], currency: Currency): Promise<Basket> {
-    const basketId = await findBasketId(this.ctx.db, ownerKey);
-    if (basketId) {
-      await this.ctx.db
-        .delete(basketItems)
-        .where(and(eq(basketItems.basketId, basketId), inArray(basketItems.productId, productIds)));
-    }
+    await this.ctx.db.transaction(async (tx) => {
+      const basketId = await lockBasketId(tx, ownerKey);
+      if (basketId) {
+        await tx.delete(basketItems).where(and(eq(basketItems.basketId, basketId), inArray(basketItems.productId, productIds)));
+      }
+    });
     return this.get(ownerKey, currency);
   }
 
   async removeItem(ownerKey: string, basketItemId: string, currency: Currency): Promise<Basket> {
-    const basketId = await findBasketId(this.ctx.db, ownerKey);
-    const deleted = basketId
-      ? await this.ctx.db
-          .delete(basketItems)
-          .where(and(eq(basketItems.id, basketItemId), eq(basketItems.basketId, basketId)))
-          .returning({ id: basketItems.id })
-      : [];
-    if (deleted.length === 0) throw notFound(MESSAGES.basketItemNotFound);
+    await this.ctx.db.transaction(async (tx) => {
+      const basketId = await lockBasketId(tx, ownerKey);
+      const deleted = basketId
+        ? await tx
+            .delete(basketItems)
+            .where(and(eq(basketItems.id, basketItemId), eq(basketItems.basketId, basketId)))
+            .returning({ id: basketItems.id })
+        : [];
+      if (deleted.length === 0) throw notFound(MESSAGES.basketItemNotFound);
+    });
     return this.get(ownerKey, currency);
   }
 
@@ -97,7 +111,7 @@ export class BasketService {
   async mergeInto(userKey: string, guestKey: string | null, currency: Currency): Promise<Basket> {
     if (guestKey) {
       await this.ctx.db.transaction(async (tx) => {
-        const guestBasketId = await findBasketId(tx, guestKey);
+        const guestBasketId = await lockBasketId(tx, guestKey);
         if (!guestBasketId) return;
         const userBasketId = await ensureBasketId(tx, userKey);
         const guestLines = await tx.select().from(basketItems).where(eq(basketItems.basketId, guestBasketId));
@@ -110,31 +124,46 @@ export class BasketService {
     }
     return this.get(userKey, currency);
   }
+}
 
-  private async upsertLine(tx: DbOrTx, basketId: string, item: Partial<BasketItemInput>): Promise<void> {
-    if (!item.productId) throw badRequest();
-    const quantity = item.quantity ?? 1;
-    const variantId = item.variantId ?? null;
-    const { product, variantFound } = await loadProductForBasket(tx, item.productId, variantId);
-    if (!product) throw notFound(MESSAGES.productNotFound);
-    if (!variantFound) throw notFound(MESSAGES.variantNotFound);
-    const rule = { isCustomSizeInput: product.isCustomSizeInput, sizeOptions: product.sizeOptions };
-    if (!isSizeValid(rule, item.size)) throw badRequest(MESSAGES.invalidSize);
-    const size = normaliseSize(rule, item.size);
-    const color = item.color ?? null;
+function lineWrite(ownerKey: string, item: Partial<BasketItemInput>): LineWrite {
+  if (!item.productId) throw badRequest();
+  return {
+    ownerKey,
+    productId: item.productId,
+    variantId: item.variantId ?? null,
+    size: (item.size ?? '').trim(),
+    color: item.color ?? null,
+    quantity: item.quantity ?? 1,
+    basketItemId: item.basketItemId ?? null,
+  };
+}
 
-    if (item.basketItemId) {
-      const [updated] = await tx
-        .update(basketItems)
-        .set({ quantity, size, color, variantId })
-        .where(and(eq(basketItems.id, item.basketItemId), eq(basketItems.basketId, basketId)))
-        .returning({ id: basketItems.id });
-      if (!updated) throw notFound(MESSAGES.basketItemNotFound);
-    } else {
-      await addQuantity(tx, basketId, { productId: product.id, variantId, size, color }, quantity);
-    }
-    await assertWithinStock(tx, basketId, product.id);
+/** The basket after a line write, or the error the shopper is told. */
+function linesOf(outcome: LineWriteOutcome): BasketLine[] {
+  switch (outcome.kind) {
+    case 'written':
+      return outcome.lines;
+    case 'productNotFound':
+      throw notFound(MESSAGES.productNotFound);
+    case 'variantNotFound':
+      throw notFound(MESSAGES.variantNotFound);
+    case 'invalidSize':
+      throw badRequest(MESSAGES.invalidSize);
+    case 'lineNotFound':
+      throw notFound(MESSAGES.basketItemNotFound);
+    case 'outOfStock':
+      throw outOfStock(outcome.stock);
+    case 'stale':
+      // Only a statement that does not hold the basket's lock can meet a newer basket.
+      throw new Error('basket write met a newer basket while holding its lock');
   }
+}
+
+function outOfStock(stock: number): AppError {
+  return stock === 0
+    ? new AppError(409, 'OUT_OF_STOCK', MESSAGES.soldOut)
+    : new AppError(409, 'OUT_OF_STOCK', fill(MESSAGES.outOfStock, { stock }));
 }
 
 async function addQuantity(
@@ -173,9 +202,7 @@ async function quantityAndStock(tx: DbOrTx, basketId: string, productId: string)
 /** A product's stock is shared by all its lines (options, sizes). */
 async function assertWithinStock(tx: DbOrTx, basketId: string, productId: string): Promise<void> {
   const { total, stock } = await quantityAndStock(tx, basketId, productId);
-  if (total <= stock) return;
-  if (stock === 0) throw new AppError(409, 'OUT_OF_STOCK', MESSAGES.soldOut);
-  throw new AppError(409, 'OUT_OF_STOCK', fill(MESSAGES.outOfStock, { stock }));
+  if (total > stock) throw outOfStock(stock);
 }
 
 /** Merging never fails on stock: the newest lines shrink (or go) until the product fits. */
@@ -189,10 +216,6 @@ async function capAtStock(tx: DbOrTx, basketId: string, productId: string): Prom
     if (keep === 0) await tx.delete(basketItems).where(eq(basketItems.id, line.id));
     else await tx.update(basketItems).set({ quantity: keep }).where(eq(basketItems.id, line.id));
   }
-}
-
-function touch(tx: DbOrTx, basketId: string) {
-  return tx.update(baskets).set({ updatedAt: new Date() }).where(eq(baskets.id, basketId));
 }
 
 function unitPrices(line: BasketLine) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { CACHE_KEYS, ORDER_STATUS } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
-import { findBasketId } from '../basket/basket.repository.ts';
+import { lockBasketId } from '../basket/basket.repository.ts';
 import { clearCatalogCache } from '../catalog/cache-groups.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
@@ -40,7 +40,7 @@ export class OrderSettlement {
       if (order.couponId !== null) {
         await tx.insert(couponUsages).values({ couponId: order.couponId, orderId, buyerKey: order.email.toLowerCase() }).onConflictDoNothing();
       }
-      const basketId = await findBasketId(tx, order.basketKey);
+      const basketId = await lockBasketId(tx, order.basketKey);
       if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
       await this.ctx.mailer.enqueue(confirmationMail(order, items, this.ctx.config.publicUrl), tx);
       return true;
