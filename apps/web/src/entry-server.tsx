@@ -8,7 +8,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { STORAGE_KEYS, type Currency, type Language } from '@kehribar/contracts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -106,10 +106,13 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
    * is one the browser renders alone (a session's pages, the back office) or the router redirects.
    */
   async function render(url: string, view: ServerView, indexHtml: string): Promise<RenderedPage | null> {
+    // Decided before the router runs anything: the loaders of a session's pages (route guards) would ask
+    // for a token, and the server has none to give.
+    const leaf = matchRoutes(routes, url)?.at(-1)?.route.handle as RouteHandle | undefined;
+    if (!leaf?.serverRendered) return null;
     const context = await handler.query(new Request(new URL(url, 'http://kehribar.local')));
     if (context instanceof Response) return null;
     const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
-    if (!handles.at(-1)?.serverRendered) return null;
 
     const stores: ServerStores = {
       local: createMemoryStore({
@@ -120,6 +123,8 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
     };
     const code = toUiLanguage(view.language);
     const queryClient = createQueryClient();
+    // A read that fails on the server is left to the browser at once: no retries holding the page back.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <I18nextProvider i18n={i18nByLanguage.get(code)!}>

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, formatMoney, type Product } from '@kehribar/contracts';
+import { createPageRenderer } from './entry-server.tsx';
+
+const PRODUCT_ID = '3d42c781-005d-48ba-a3e3-5a00a57d83a4';
+const INDEX_HTML =
+  '<!doctype html><html lang="tr"><head><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+const product = (language: string): Product => ({
+  id: PRODUCT_ID,
+  title: language === 'en-EN' ? 'Lemon Amber Drop Earrings' : 'Limon Kehribarı Sallantılı Küpe',
+  titleEN: 'Lemon Amber Drop Earrings',
+  description: 'El yapımı\nGümüş kanca',
+  descriptionEN: 'Handmade\nSilver hooks',
+  color: null,
+  size: 'Standart',
+  gender: 1,
+  genderName: 'Kadın',
+  categoryId: 4,
+  categoryName: 'Küpe',
+  subCategoryId: null,
+  collectionId: null,
+  collectionName: null,
+  createdTime: '2026-11-01T10:00:00.000Z',
+  isBestSeller: false,
+  isExclusive: false,
+  stock: 5,
+  priceTRY: 1950,
+  priceUSD: 48,
+  priceForeign: 45,
+  price: language === 'en-EN' ? 48 : 1950,
+  currency: language === 'en-EN' ? 'USD' : 'TRY',
+  productImageFiles: [],
+  variants: [],
+  category: { id: 4, name: 'Küpe', nameEN: 'Earrings', sizeOptions: null, isCustomSizeInput: false },
+});
+
+/** What the renderer asked the API, and the answers: the product, and a failure for everything else. */
+const calls: { url: string; headers: Record<string, string> }[] = [];
+async function fakeApi(url: string, init: RequestInit): Promise<Response> {
+  const headers = init.headers as Record<string, string>;
+  calls.push({ url, headers });
+  if (url.startsWith(`/api/${API.Products.GetProductById}`) || url.includes('GetProductById')) {
+    return Response.json({ data: product(headers['Accept-Language'] ?? 'tr-TR') });
+  }
+  return Response.json({ errorMessage: 'not in this test', code: 'INTERNAL' }, { status: 500 });
+}
+
+let distDir: string;
+let renderer: ReturnType<typeof createPageRenderer>;
+
+beforeAll(() => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-ssr-'));
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.mkdirSync(path.join(distDir, 'assets/i18n'), { recursive: true });
+  for (const language of ['tr', 'en']) {
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, `../public/assets/i18n/${language}.json`),
+      path.join(distDir, `assets/i18n/${language}.json`),
+    );
+  }
+  const manifest = {
+    'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/features/product-detail/product-detail-page.tsx': {
+      file: 'assets/product-detail-page.js',
+      css: ['assets/product-detail-page.css'],
+      imports: ['_shared.js'],
+    },
+  };
+  fs.writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(manifest));
+  renderer = createPageRenderer({ distDir, fetch: fakeApi });
+});
+
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="kehribar-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+    url: string;
+    view: { language: string; currency: string };
+    queries: { queries: { queryKey: unknown[] }[] };
+  };
+
+// The first render of each page module transforms it (Vite), which takes seconds on a busy machine.
+describe('the storefront server renderer', { timeout: 30_000 }, () => {
+  it('renders a product page with its data, its styles linked and its state for hydration', async () => {
+    const page = await renderer.render(
+      `/product/${PRODUCT_ID}`,
+      { language: 'tr-TR', currency: 'TRY' },
+      INDEX_HTML,
+    );
+    expect(page?.status).toBe(200);
+    const html = page!.html;
+    expect(html).toMatch(/<h1[^>]*>Limon Kehribarı Sallantılı Küpe<\/h1>/);
+    expect(html).toContain(formatMoney(1950, 'TRY', 'tr-TR'));
+    // The page's own styles and script, not the ones index.html already loads.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/product-detail-page.css">');
+    expect(html).toContain('href="/assets/product-detail-page.js"');
+    expect(html).not.toContain('href="/assets/shared.js"');
+    const state = stateOf(html);
+    expect(state.url).toBe(`/product/${PRODUCT_ID}`);
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['products', 'detail', PRODUCT_ID]);
+  });
+
+  it('renders in the language and currency of the shopper, and asks the API in them', async () => {
+    calls.length = 0;
+    const page = await renderer.render(
+      `/product/${PRODUCT_ID}`,
+      { language: 'en-EN', currency: 'USD' },
+      INDEX_HTML,
+    );
+    expect(page!.html).toContain('<html lang="en"');
+    expect(page!.html).toContain(formatMoney(48, 'USD', 'en-EN'));
+    expect(stateOf(page!.html).view).toEqual({ language: 'en-EN', currency: 'USD' });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.headers).toMatchObject({ 'Accept-Language': 'en-EN', Currency: 'USD' });
+      // Only public reads: no session is used or made on the server.
+      expect(call.headers.Authorization).toBeUndefined();
+    }
+  });
+
+  it('leaves failed reads to the browser at once: not in the state, not retried, and the page still renders', async () => {
+    calls.length = 0;
+    const page = await renderer.render('/products', { language: 'tr-TR', currency: 'TRY' }, INDEX_HTML);
+    expect(page?.status).toBe(200);
+    expect(stateOf(page!.html).queries.queries).toEqual([]);
+    const urls = calls.map((call) => call.url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls).size, 'each failed read asked once').toBe(urls.length);
+  });
+
+  it('sends the pages of a session and the back office as the app shell', async () => {
+    calls.length = 0;
+    for (const url of [
+      '/basket',
+      '/checkout',
+      '/profile',
+      '/login',
+      '/admin-panel/products',
+      '/no-such-page',
+    ]) {
+      expect(await renderer.render(url, { language: 'tr-TR', currency: 'TRY' }, INDEX_HTML), url).toBeNull();
+    }
+    // Not even their route guards ran: no token was asked for.
+    expect(calls).toEqual([]);
+  });
+});
