@@ -14,7 +14,8 @@ const product = (language: string): Product => ({
   id: PRODUCT_ID,
   title: language === 'en-EN' ? 'Lemon Amber Drop Earrings' : 'Limon Kehribarı Sallantılı Küpe',
   titleEN: 'Lemon Amber Drop Earrings',
-  description: 'El yapımı\nGümüş kanca',
+  // '$&' and "$'" are replacement patterns to String.replace: the page must carry them as text.
+  description: "El yapımı $& ve $'\nGümüş kanca",
   descriptionEN: 'Handmade\nSilver hooks',
   color: null,
   size: 'Standart',
@@ -103,6 +104,8 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
     expect(html).not.toContain('href="/assets/shared.js"');
     const state = stateOf(html);
     expect(state.url).toBe(`/product/${PRODUCT_ID}`);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    expect(JSON.stringify(state)).toContain(JSON.stringify("El yapımı $& ve $'\nGümüş kanca").slice(1, -1));
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['products', 'detail', PRODUCT_ID]);
   });
 

@@ -153,12 +153,13 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       });
       const pages = handles.flatMap((handle) => (handle?.page ? [handle.page] : []));
+      // Replacers are functions: a '$&' or "$'" in a product's text must stay text, not a pattern.
       const page = indexHtml
         .replace(/<html lang="[^"]*"/, `<html lang="${code}"`)
         // The page shows without its scripts: its pictures and styles go first, hydration after.
         .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-        .replace('</head>', `${pageAssets(manifest, pages)}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>${state}`);
+        .replace('</head>', () => `${pageAssets(manifest, pages)}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${state}`);
       queryClient.clear();
       return { status: context.statusCode, html: page };
     });
@@ -166,5 +167,3 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
 
   return { render };
 }
-
-export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -56,10 +56,13 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // The server's page is on screen already: let the browser paint it before hydration takes the thread.
-  if (hydrating) await afterNextPaint();
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrating) {
+    // The server's page is on screen already: let the browser paint it before hydration takes the thread.
+    await afterNextPaint();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 
   // storefront.md §8: start-up failures are logged and passed to the central handler.
   void session.then((error) => error && handleError(error));

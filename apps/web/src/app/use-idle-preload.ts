@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { preloadLayoutOverlays } from '../features/layout/index.ts';
+import { preloadOverlays } from '../shared/ui/lazy-overlay.tsx';
 import { preloadModal } from '../shared/ui/modal.tsx';
 import { preloadToaster } from '../shared/ui/toast.tsx';
 
-/** After the first page is up and the browser is idle, fetch the dialog, toast, search and menu code. */
+/** After the first page is up and the browser is idle, fetch the code of the dialogs, overlays and toasts. */
 export function useIdlePreload(): void {
   useEffect(() => {
     const run = () => {
       preloadModal();
-      preloadLayoutOverlays();
+      preloadOverlays();
       preloadToaster();
     };
     if ('requestIdleCallback' in window) {

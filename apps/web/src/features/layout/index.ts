@@ -1,3 +1,2 @@
 export { SiteHeader } from './site-header.tsx';
 export { SiteFooter } from './site-footer.tsx';
-export { preloadLayoutOverlays } from './lazy-overlays.tsx';

@@ -13,7 +13,7 @@ import { PreferenceSwitchers } from './preference-switchers.tsx';
 import { useGoHome } from './use-go-home.ts';
 import styles from './site-footer.module.css';
 
-const { Overlay: LegalDialog } = lazyOverlay(() => import('./legal-dialog.tsx').then((m) => m.LegalDialog));
+const LegalDialog = lazyOverlay(() => import('./legal-dialog.tsx').then((m) => m.LegalDialog));
 
 const PAGE_LINKS = [
   [ROUTES.aboutUs, 'footer.aboutUs'],

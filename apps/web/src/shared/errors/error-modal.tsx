@@ -1,9 +1,7 @@
 import { lazyOverlay, OnceOpened } from '../ui/lazy-overlay.tsx';
 import { dismissErrorModal, useCurrentError } from './error-store.ts';
 
-const { Overlay: ErrorModal } = lazyOverlay(() =>
-  import('./error-modal-dialog.tsx').then((m) => m.ErrorModal),
-);
+const ErrorModal = lazyOverlay(() => import('./error-modal-dialog.tsx').then((m) => m.ErrorModal));
 
 /**
  * The generic error modal (storefront.md §8). Mount once inside the router. Its code loads when the

@@ -9,14 +9,9 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 const loaders = new Set<() => Promise<unknown>>();
 
 /** A lazily loaded overlay component; `load` is a dynamic import picking the component. */
-export function lazyOverlay<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): { Overlay: ComponentType<P>; preload: () => void } {
+export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   loaders.add(load);
-  return {
-    Overlay: lazy(() => load().then((component) => ({ default: component }))),
-    preload: () => void load(),
-  };
+  return lazy(() => load().then((component) => ({ default: component })));
 }
 
 /** Fetches the code of every lazy overlay ahead of its first opening. */
