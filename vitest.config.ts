@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'], environment: 'node' } },
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
     ],

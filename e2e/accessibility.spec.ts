@@ -267,6 +267,8 @@ test.describe('storefront', () => {
   });
 
   test('the dialogs: search, favourites, menu, legal texts, cookie notice', async ({ page, request }) => {
+    // Nine full-page axe scans, each a few seconds on a small machine.
+    test.slow();
     const { sized } = await products(request);
     await checkPage(page, '/');
 

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { deferAppStartPlugin } from './build/defer-app-start.ts';
 import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { constants as zlib } from 'node:zlib';
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadTranslations,
+    deferAppStartPlugin,
     // Fallback faces sized to the web fonts' metrics ('Manrope fallback', tokens.css): text keeps its
     // place when the web font arrives, so the swap does not shift the page (CLS).
     FontaineTransform.vite({
@@ -43,15 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Scripts and styles are compressed once here, at the strongest levels, and the server sends the
     // .br or .gz file as it is (@fastify/static preCompressed): smaller than compressing per request.
     !isSsrBuild &&
-    compression({
-      include: /\.(js|css|svg|json)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
   ],
   define: {
     // Versions the (unhashed) translation files so a new build never reads stale ones.
@@ -67,7 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
-    assetsInlineLimit: 2048,
+    // Small icons are inlined; fonts never are, or the render-blocking CSS would carry them.
+    assetsInlineLimit: (file: string, content: Buffer) => !file.endsWith('.woff2') && content.length < 2048,
     rolldownOptions: {
       // The contracts package re-exports zod schemas next to plain constants. The storefront only
       // uses its constants and types, so unused modules of the package are dropped whole.

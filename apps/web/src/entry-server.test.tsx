@@ -42,9 +42,12 @@ const product = (language: string): Product => ({
 
 /** What the renderer asked the API, and the answers: the product, and a failure for everything else. */
 const calls: { url: string; headers: Record<string, string> }[] = [];
+/** GetAllContent's answer, for the test that sets it (a failure otherwise). */
+let allContent: unknown = null;
 async function fakeApi(url: string, init: RequestInit): Promise<Response> {
   const headers = init.headers as Record<string, string>;
   calls.push({ url, headers });
+  if (allContent && url.includes('GetAllContent')) return Response.json({ data: allContent });
   if (url.startsWith(`/api/${API.Products.GetProductById}`) || url.includes('GetProductById')) {
     return Response.json({ data: product(headers['Accept-Language'] ?? 'tr-TR') });
   }
@@ -107,6 +110,35 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
     expect(html.match(/<\/body>/g)).toHaveLength(1);
     expect(JSON.stringify(state)).toContain(JSON.stringify("El yapımı $& ve $'\nGümüş kanca").slice(1, -1));
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['products', 'detail', PRODUCT_ID]);
+  });
+
+  it("carries the footer's contact lines in a page's state, not all the content", async () => {
+    allContent = {
+      staticContent: {
+        mailInfo: 'info@kehribar.local',
+        phoneNumberInfo: '+90 212 000 00 00',
+        instaInfo: '@kehribar',
+        termOfUse: 'A long legal text that only its dialog shows',
+      },
+      banners: [],
+      lastAddedProducts: [],
+      aboutUs: [],
+    };
+    try {
+      const page = await renderer.render(
+        `/product/${PRODUCT_ID}`,
+        { language: 'tr-TR', currency: 'TRY' },
+        INDEX_HTML,
+      );
+      const html = page!.html;
+      expect(html).toContain('href="mailto:info@kehribar.local"');
+      const queries = stateOf(html).queries.queries.map((q) => q.queryKey);
+      expect(queries).toContainEqual(['content', 'contact']);
+      expect(queries).not.toContainEqual(['content', 'all']);
+      expect(html).not.toContain('A long legal text');
+    } finally {
+      allContent = null;
+    }
   });
 
   it('renders in the language and currency of the shopper, and asks the API in them', async () => {

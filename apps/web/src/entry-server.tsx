@@ -5,9 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { STORAGE_KEYS, type Currency, type Language } from '@kehribar/contracts';
 import { Providers } from './app/providers.tsx';
@@ -15,7 +13,8 @@ import { createQueryClient } from './app/query-client.ts';
 import { routes, type RouteHandle } from './app/router.tsx';
 import { serializeState } from './app/server-state.ts';
 import { fetchOnServerWith } from './shared/api/client.ts';
-import { i18nOptions } from './shared/i18n/i18n.ts';
+import { TranslationProvider } from './shared/i18n/react.tsx';
+import { createTranslator, type Translator } from './shared/i18n/translator.ts';
 import { toUiLanguage, type UiLanguage } from './shared/i18n/language.ts';
 import { createMemoryStore, serveStoresFrom, type ServerStores } from './shared/storage/storage.ts';
 
@@ -92,12 +91,9 @@ function waitingPublicQueries(client: QueryClient, tried: Set<string>): Query[] 
 export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
   const read = (file: string) => fs.readFileSync(path.join(options.distDir, file), 'utf8');
   const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
-  const i18nByLanguage = new Map<UiLanguage, I18n>();
-  for (const code of ['tr', 'en'] as const) {
-    const instance = createInstance(i18nOptions(code, JSON.parse(read(`assets/i18n/${code}.json`))));
-    void instance.init({ initAsync: false });
-    i18nByLanguage.set(code, instance);
-  }
+  const translators = new Map<UiLanguage, Translator>(
+    (['tr', 'en'] as const).map((code) => [code, createTranslator(code, JSON.parse(read(`assets/i18n/${code}.json`)))]),
+  );
   fetchOnServerWith(options.fetch);
   const handler = createStaticHandler(routes);
 
@@ -127,11 +123,11 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
-      <I18nextProvider i18n={i18nByLanguage.get(code)!}>
+      <TranslationProvider translator={translators.get(code)!}>
         <Providers queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
-      </I18nextProvider>
+      </TranslationProvider>
     );
 
     return renders.run(stores, async () => {

@@ -58,6 +58,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   if (hydrating) {
     // The server's page is on screen already: let the browser paint it before hydration takes the thread.
+    // Not redundant with build/defer-app-start.ts: without this frame a phone's first tap on a product
+    // link after start-up was lost (carousels.spec.ts, phone).
     await afterNextPaint();
     hydrateRoot(container, app);
   } else {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { API_ROOT } from '../root.ts';
+import { PGliteRemote } from './pglite-remote.ts';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -82,12 +82,13 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     };
   }
   if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  // PGlite runs in its own thread (pglite-thread.ts), so the server's main thread keeps to HTTP work.
+  const client = await PGliteRemote.start({
     dataDir: source.dataDir,
-    loadDataDir: source.loadDataDir,
-    extensions: { pg_trgm },
+    loadDataDir: source.loadDataDir ? await source.loadDataDir.arrayBuffer() : undefined,
   });
-  const db = drizzlePglite(client, { schema, casing: 'camelCase' }) as unknown as Db;
+  // Drizzle's PGlite driver only calls query, exec and transaction, which the remote client offers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'camelCase' }) as unknown as Db;
   const compile = compiler();
   const prepares = new Map<string, Promise<unknown>>();
   /**
@@ -124,7 +125,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     },
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      await migratePglite(drizzlePglite(client, { schema, casing: 'camelCase' }), {
+      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'camelCase' }), {
         migrationsFolder: MIGRATIONS_DIR,
       });
     },
@@ -143,6 +144,6 @@ export function literal(value: unknown): string {
 
 /** Dumps a PGlite database to a tarball, so tests can copy one migrated database instead of migrating again. */
 export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = (database.db as unknown as { $client: PGliteRemote }).$client;
   return client.dumpDataDir('none');
 }

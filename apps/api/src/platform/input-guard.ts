@@ -25,9 +25,10 @@ export function nulPath(value: unknown, root: string): string | undefined {
  * is refused with 400 before any route code runs (multipart fields are checked by parseFields).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
-    if (path) throw nulRefusal(path);
+    done(path ? nulRefusal(path) : undefined);
   });
 }
 

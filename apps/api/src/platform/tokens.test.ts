@@ -31,6 +31,18 @@ describe('TokenService.verify', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('knows a token without waiting only once verified, and only until it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = new TokenService(config);
+    const { token, expiresAt } = await tokens.signGuest('session-1', 'nonUser_abc');
+    expect(tokens.known(token)).toBeUndefined();
+    const principal = await tokens.verify(token);
+    expect(tokens.known(token)).toEqual(principal);
+    expect(tokens.known(`${token}x`)).toBeUndefined();
+    vi.setSystemTime(expiresAt.getTime() + 1000);
+    expect(tokens.known(token)).toBeUndefined();
+  });
+
   it('refuses a verified token whose payload was altered, and one signed with another key', async () => {
     const tokens = new TokenService(config);
     const { token } = await tokens.signCustomer({ id: 'u1', role: 'Customer', email: 'a@b.c' }, 's1');

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/react.tsx';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BasketDialog } from '../features/basket/basket-dialog.tsx';
 import { CookieNotice } from '../features/cookie-notice/cookie-notice.tsx';
@@ -19,11 +20,19 @@ export function RootLayout() {
       </a>
       <CookieNotice />
       <LoadingBar active={navigation.state !== 'idle'} />
-      <SiteHeader />
+      {/* Each boundary is hydrated as its own task (React's selective hydration): a server-rendered page
+          answers between them, instead of once after one long task. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <BasketDialog />
       <FavoritesDialog />
       <ErrorModalHost />

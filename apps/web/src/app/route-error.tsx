@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/react.tsx';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../shared/ui/button.tsx';
 import { PlaceholderPage } from '../shared/ui/placeholder-page.tsx';

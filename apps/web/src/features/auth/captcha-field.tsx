@@ -1,7 +1,7 @@
 import { API, LIMITS } from '@kehribar/contracts';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import styles from './captcha-field.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { handleError } from '../../shared/errors/handle-error.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './fields.module.css';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import styles from './info-modal.module.css';

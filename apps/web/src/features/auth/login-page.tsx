@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { handleError } from '../../shared/errors/handle-error.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupRequestSchema } from '@kehribar/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';

@@ -3,7 +3,7 @@ import { LIMITS } from '@kehribar/contracts';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { handleError } from '../../shared/errors/handle-error.ts';

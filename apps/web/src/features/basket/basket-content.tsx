@@ -1,5 +1,5 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import type { Basket } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { DEFAULT_SIZE, LIMITS, type BasketItem, type Currency } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

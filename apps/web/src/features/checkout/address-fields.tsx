@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from './checkout-schema.ts';
 import { TextField } from './fields.tsx';

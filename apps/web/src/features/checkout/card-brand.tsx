@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { CardBrand } from './card-rules.ts';
 import styles from './payment.module.css';
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormReturn } from 'react-hook-form';
 import { CardBrandMark } from './card-brand.tsx';
 import {

@@ -1,6 +1,6 @@
 import { Lock, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';

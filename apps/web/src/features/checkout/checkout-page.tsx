@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { useBasket } from '../../shared/queries/basket.ts';

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CheckoutContracts } from '@kehribar/contracts';
 import { Modal } from '../../shared/ui/modal.tsx';

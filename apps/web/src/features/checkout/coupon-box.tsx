@@ -1,6 +1,6 @@
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Basket, CouponPriceResult } from '@kehribar/contracts';
 import { errorMessageFor } from '../../shared/errors/handle-error.ts';
 import { notify } from '../../shared/ui/toast.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { InstallmentDetail, InstallmentPrice } from '@kehribar/contracts';
 import { getLanguage } from '../../shared/i18n/language.ts';
 import { instalmentLine } from './card-rules.ts';

@@ -1,5 +1,5 @@
 import { Check, Mail, MapPin, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { DEFAULT_SIZE, type Order } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

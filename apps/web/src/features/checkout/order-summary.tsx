@@ -1,6 +1,6 @@
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { DEFAULT_SIZE, type Basket, type CouponPriceResult } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';

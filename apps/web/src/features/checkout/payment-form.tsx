@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Lock, Tag } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { CONTRACT_VERSION, type Basket, type InstallmentPrice, type UserInfo } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Clock, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS } from '@kehribar/contracts';
 import { isApiError } from '../../shared/api/api-error.ts';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { addressLines, type CheckoutDraft } from './checkout-draft.ts';
 import styles from './payment.module.css';
 

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Address } from '@kehribar/contracts';
 import { addressLines } from './checkout-draft.ts';
 import { fromSaved } from './checkout-schema.ts';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './step-indicator.module.css';
 
 /** Step 1 of 2 (delivery) or 2 of 2 (payment); the current step is highlighted (storefront.md §4). */

@@ -1,7 +1,7 @@
 import { Lock, X } from 'lucide-react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './payment.module.css';
 
 /** The bank's 3-D Secure content holds a form to post; without one there is nothing to show. */

@@ -1,5 +1,5 @@
 import { ArrowRight, Gem, Hand } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { isBlogPost, postDate, type BlogPost } from './content-data.ts';

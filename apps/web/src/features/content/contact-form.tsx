@@ -3,7 +3,7 @@ import { contactRequestSchema, type ContactRequest } from '@kehribar/contracts';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useSendContactMessage } from './api.ts';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { isStone } from './content-data.ts';

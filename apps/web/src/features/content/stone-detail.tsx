@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Stone } from './content-data.ts';
 import { StoneArt } from './stone-art.tsx';
 import { stoneLook } from './stone-palettes.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { validItems } from './content-data.ts';
 
 /** A list kept in the translation file (e.g. 'naturalStones.items'), checked item by item. */

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import {
   OPTIONAL_COOKIE_CATEGORIES,
   saveConsent,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { Modal } from '../../shared/ui/modal.tsx';

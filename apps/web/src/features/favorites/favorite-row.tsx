@@ -1,6 +1,6 @@
 import { Check, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useClearFavorites, useFavoriteProducts } from '../../shared/queries/favorites.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useFavoriteIds } from '../../shared/queries/favorites.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
 import { Modal } from '../../shared/ui/modal.tsx';

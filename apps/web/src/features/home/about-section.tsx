@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import type { AllContent } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
@@ -16,7 +16,7 @@ export function AboutSection({ about, loading }: { about: AboutUs | undefined; l
   const { text } = useLocale();
   if (!loading && !about) return null;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="about-heading">
+    <section className={`container render-when-near ${styles.section}`} aria-labelledby="about-heading">
       <div className={styles.grid}>
         <figure className={styles.figure}>
           {loading ? (

@@ -1,8 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { API } from '@kehribar/contracts';
 import { api } from '../../shared/api/client.ts';
+import { allContentPart } from '../../shared/queries/content.ts';
 
-export { useAllContent as useHomeContent } from '../../shared/queries/content.ts';
+/** The parts of GetAllContent the home page shows. */
+export const homeContentQuery = allContentPart('home', ({ banners, lastAddedProducts, aboutUs }) => ({
+  banners,
+  lastAddedProducts,
+  aboutUs,
+}));
+
+export const useHomeContent = () => useQuery(homeContentQuery);
 
 /** The server may say more (e.g. 'already subscribed'), in the request's language. */
 export interface SubscribeResult {

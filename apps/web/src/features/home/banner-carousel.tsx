@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../shared/ui/use-carousel.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { IMAGE_SIZES, LIMITS, type Banner } from '@kehribar/contracts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -26,7 +26,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
       playOnInit: !reducedMotion(),
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 32 }, [autoplay]);
+  const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, duration: 32 }, [autoplay]);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { useSubscribe } from './api.ts';
 import styles from './newsletter-card.module.css';
@@ -27,7 +27,7 @@ export function NewsletterCard() {
   };
 
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="newsletter-heading">
+    <section className={`container render-when-near ${styles.section}`} aria-labelledby="newsletter-heading">
       <div className={styles.card}>
         {subscribe.isSuccess ? (
           <div className={styles.thanks} role="status">

@@ -1,5 +1,5 @@
 import { CreditCard, Headset, ShieldCheck, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './trust-blurbs.module.css';
 
 const BLURBS = [
@@ -13,7 +13,7 @@ const BLURBS = [
 export function TrustBlurbs() {
   const { t } = useTranslation();
   return (
-    <section className={`container ${styles.section}`} aria-label={t('home.trustLabel')}>
+    <section className={`container render-when-near ${styles.section}`} aria-label={t('home.trustLabel')}>
       <ul className={styles.list}>
         {BLURBS.map(({ key, Icon }) => (
           <li key={key} className={styles.item}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { CURRENCIES, CURRENCY_SYMBOL, LANGUAGES, type Currency, type Language } from '@kehribar/contracts';
 import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';

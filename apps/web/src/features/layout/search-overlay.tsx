@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { LIMITS, type Product } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

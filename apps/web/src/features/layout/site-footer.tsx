@@ -1,8 +1,8 @@
 import { Mail, Phone, AtSign } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
-import { useAllContent } from '../../shared/queries/content.ts';
+import { useShopContact } from '../../shared/queries/content.ts';
 import { CardLogos } from './card-logos.tsx';
 import { LEGAL_KEYS } from './legal-text.ts';
 import { useLegalOverlay } from '../../shared/state/legal-overlay.ts';
@@ -41,8 +41,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const goHome = useGoHome();
   const [legal, setLegal] = useLegalOverlay();
-  const { data } = useAllContent();
-  const info = data?.staticContent;
+  const { data: info } = useShopContact();
   const instagram = instagramLink(info?.instaInfo);
 
   return (

@@ -1,5 +1,5 @@
 import { Heart, Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { LIMITS } from '@kehribar/contracts';
 import { ROUTES } from '../../shared/navigation/links.ts';

@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './top-banner.module.css';
 
 /** The free-shipping line above the navbar (shipping is always free). */

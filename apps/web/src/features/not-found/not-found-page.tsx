@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
 
 /** notFound: the page frame; its content arrives with its own issue. */

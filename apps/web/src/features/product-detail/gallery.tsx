@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from '../../shared/ui/use-carousel.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts';
 import { pickVariant } from '../../shared/media/srcset.ts';
 import { orderedImages } from '../../shared/ui/product-card.tsx';
@@ -12,7 +12,7 @@ import styles from './gallery.module.css';
 export function Gallery({ images, title }: { images: readonly ImageFile[]; title: string }) {
   const { t } = useTranslation();
   const photos = orderedImages(images);
-  const [viewport, embla] = useEmblaCarousel({ loop: photos.length > 1, duration: 26 });
+  const [viewport, embla] = useCarousel({ loop: photos.length > 1, duration: 26 });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

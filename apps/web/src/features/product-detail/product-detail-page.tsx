@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Product } from '@kehribar/contracts';
 import { isApiError } from '../../shared/api/api-error.ts';

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAddToBasket } from '../../shared/queries/basket.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Product } from '@kehribar/contracts';
 import { ProductCard, ProductCardSkeleton } from '../../shared/ui/product-card.tsx';
 import { SectionHeading } from '../../shared/ui/section-heading.tsx';
@@ -11,7 +11,7 @@ export function SimilarProducts({ product }: { product: Product }) {
   const { data, isPending } = useSimilarProducts(product);
   if (!isPending && !data?.length) return null;
   return (
-    <section className={`container ${styles.similar}`} aria-labelledby="similar-heading">
+    <section className={`container render-when-near ${styles.similar}`} aria-labelledby="similar-heading">
       <SectionHeading
         id="similar-heading"
         centered

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { DEFAULT_SIZE, parseSizeOptions, type SizeRule } from '@kehribar/contracts';
 import styles from './purchase-panel.module.css';
 

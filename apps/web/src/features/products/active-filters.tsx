@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { CategoriesAndCollections } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import type { FilterChange, ListKey, ProductFilters } from './filter-url.ts';

@@ -1,5 +1,5 @@
 import { Gem } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { FILTER_GENDERS, type CategoriesAndCollections, type Category } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';

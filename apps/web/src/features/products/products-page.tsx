@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { CategoriesAndCollections, Product } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';

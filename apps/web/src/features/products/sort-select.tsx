@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { PRODUCT_SORTS, type ProductSort } from '@kehribar/contracts';
 import { isSort } from './filter-url.ts';
 import styles from './products-page.module.css';

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@kehribar/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import styles from './account-details.module.css';

@@ -1,7 +1,7 @@
 import type { Address, UserInfo } from '@kehribar/contracts';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';

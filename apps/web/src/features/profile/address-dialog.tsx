@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInputSchema, type AddressInput } from '@kehribar/contracts';
 import { forwardRef, useEffect, useId, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { z } from 'zod';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';

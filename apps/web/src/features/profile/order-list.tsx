@@ -1,7 +1,7 @@
 import { CARRIER_NAMES, type Carrier, type Order } from '@kehribar/contracts';
 import { ChevronDown, ExternalLink, Package } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, Navigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';

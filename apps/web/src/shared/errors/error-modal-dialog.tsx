@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n.ts';
 import { isApiError } from '../api/api-error.ts';
 import { showErrorModal, type ErrorModalButton } from './error-store.ts';
 

@@ -1,7 +1,6 @@
-import i18n, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@kehribar/contracts';
 import { toUiLanguage, type UiLanguage } from './language.ts';
+import { createTranslator, type TFunction, type Translations, type Translator } from './translator.ts';
 
 /** The translation file of a language: /assets/i18n/{tr,en}.json, versioned per build. */
 export function translationUrl(language: UiLanguage): string {
@@ -9,38 +8,42 @@ export function translationUrl(language: UiLanguage): string {
   return `/assets/i18n/${language}.json?v=${version}`;
 }
 
-async function loadTranslations(language: UiLanguage): Promise<Record<string, unknown>> {
+async function loadTranslations(language: UiLanguage): Promise<Translations> {
   try {
     const response = await fetch(translationUrl(language));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
+    return (await response.json()) as Translations;
   } catch (error) {
     console.error(`[i18n] could not load ${language}.json`, error);
     return {};
   }
 }
 
+let current: Translator = createTranslator('tr', {});
+let initialized = false;
+
 /**
- * Starts i18next with the stored language (Turkish by default). Only that language's file is loaded:
- * a language switch reloads the page. `<html lang>` follows.
+ * The browser's translator, for code outside components (error messages, toasts). Components read the
+ * one of their tree (react.tsx), which on the server is the page's language.
  */
-export async function initI18n(language: Language): Promise<typeof i18n> {
+export const i18n = {
+  get language(): UiLanguage {
+    return current.language;
+  },
+  get isInitialized(): boolean {
+    return initialized;
+  },
+  t: ((key: string, options?: Parameters<TFunction>[1]) => current.t(key, options as never)) as TFunction,
+} satisfies Translator & { isInitialized: boolean };
+
+/**
+ * Loads the stored language's words (Turkish by default). Only that language's file is loaded: a
+ * language switch reloads the page. `<html lang>` follows.
+ */
+export async function initI18n(language: Language): Promise<Translator> {
   const code = toUiLanguage(language);
   document.documentElement.lang = code;
-  const resources = await loadTranslations(code);
-  await i18n.use(initReactI18next).init(i18nOptions(code, resources));
+  current = createTranslator(code, await loadTranslations(code));
+  initialized = true;
   return i18n;
 }
-
-/** The options of the browser's i18next and of the server renderer's (entry-server.tsx), alike. */
-export function i18nOptions(code: UiLanguage, resources: Record<string, unknown>): InitOptions {
-  return {
-    lng: code,
-    fallbackLng: false,
-    resources: { [code]: { translation: resources } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  };
-}
-
-export { i18n };

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kehribar/contracts';
 import { storage as appStorage, type AppStorage } from '../storage/storage.ts';
 
-/** The i18next code of a stored language: 'tr-TR' → 'tr', 'en-EN' → 'en'. */
+/** The interface code of a stored language: 'tr-TR' → 'tr', 'en-EN' → 'en'. */
 export type UiLanguage = 'tr' | 'en';
 
 export function isLanguage(value: unknown): value is Language {

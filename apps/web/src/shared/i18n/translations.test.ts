@@ -31,7 +31,7 @@ describe('translations', () => {
       expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
   });
 
-  it('the stored language defaults to Turkish and maps to i18next codes', () => {
+  it('the stored language defaults to Turkish and maps to interface codes', () => {
     const storage = (language?: string) =>
       createAppStorage(createMemoryStore(language ? { language } : {}), createMemoryStore());
     expect(getLanguage(storage())).toBe('tr-TR');

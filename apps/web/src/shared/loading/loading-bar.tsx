@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useIsLoading } from './loading-store.ts';
 import styles from './loading-bar.module.css';
 

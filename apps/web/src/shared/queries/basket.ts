@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n.ts';
 import { API, type Basket, type BasketItemInput } from '@kehribar/contracts';
 import { api } from '../api/client.ts';
 import { errorMessageFor } from '../errors/handle-error.ts';

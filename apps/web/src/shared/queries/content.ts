@@ -12,6 +12,30 @@ export const allContentQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * Some fields of GetAllContent under a key of their own: a server-rendered page then carries just these
+ * in its state, not all the content (legal texts, banners, last added products).
+ */
+export function allContentPart<T>(
+  part: string,
+  pick: (content: AllContent) => T,
+  options: { background?: boolean } = {},
+) {
+  return queryOptions({
+    queryKey: ['content', part],
+    queryFn: async ({ signal }) =>
+      pick(await api.get<AllContent>(API.Products.GetAllContent, { signal, auth: false, ...options })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The shop's contact lines, for the frame (footer). */
+export const shopContactQuery = allContentPart(
+  'contact',
+  ({ staticContent: { mailInfo, phoneNumberInfo, instaInfo } }) => ({ mailInfo, phoneNumberInfo, instaInfo }),
+  { background: true },
+);
+
 export const categoriesAndCollectionsQuery = queryOptions({
   queryKey: ['catalog', 'categories-and-collections'],
   queryFn: ({ signal }) =>
@@ -24,4 +48,5 @@ export const categoriesAndCollectionsQuery = queryOptions({
 });
 
 export const useAllContent = () => useQuery(allContentQuery);
+export const useShopContact = () => useQuery(shopContactQuery);
 export const useCategoriesAndCollections = () => useQuery(categoriesAndCollectionsQuery);

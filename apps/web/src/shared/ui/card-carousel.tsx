@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCarousel } from './use-carousel.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import styles from './product-card.module.css';
 
@@ -15,7 +15,7 @@ interface CardCarouselProps {
 /** A card's photos on wide screens: drag or use the arrows (shown on hover); a click opens the product. */
 export function CardCarousel({ href, label, onNavigate, children }: CardCarouselProps) {
   const { t } = useTranslation();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: 24 });
+  const [viewport, embla] = useCarousel({ loop: true, duration: 24 });
   const [selected, setSelected] = useState(0);
   const slides = Children.toArray(children);
 

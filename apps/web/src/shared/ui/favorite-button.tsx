@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useIsFavorite, useToggleFavorite } from '../queries/favorites.ts';
 import styles from './favorite-button.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { ImageFile, Product } from '@kehribar/contracts';
 import { useLocale } from '../i18n/use-locale.ts';

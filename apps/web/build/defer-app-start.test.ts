@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { deferAppStart } from './defer-app-start.ts';
+
+const built = `<head><script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-def.js"></head>`;
+
+describe('deferring the start of the app', () => {
+  it('preloads the entry at once and imports it from the deferred start', () => {
+    const html = deferAppStart(built);
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(html).toContain('import("/assets/index-abc.js")');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def.js">');
+  });
+
+  it('waits for the first-screen pictures, with a limit, and a frame', () => {
+    const script = deferAppStart(built).match(/<script type="module">([\s\S]*)<\/script>/)![1]!;
+    expect(script).toContain('img[fetchpriority="high"]');
+    expect(script).toContain('setTimeout(r,2500)');
+    expect(script).toContain('requestAnimationFrame');
+    // It is valid JavaScript (a syntax error would leave the shop without its app).
+    expect(() => new Function(script.replace(/import\(/g, 'Promise.resolve('))).not.toThrow();
+  });
+
+  it('refuses an index.html without its entry script', () => {
+    expect(() => deferAppStart('<head></head>')).toThrow(/no module entry/);
+  });
+});
