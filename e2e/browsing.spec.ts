@@ -8,7 +8,7 @@ import {
   type ProductFinderRequest,
   type ProductPage,
 } from '@kehribar/contracts';
-import { apiCall, expect, guestSession, isPhone, rememberCookieChoice, test } from './fixtures.ts';
+import { apiCall, expect, flashSeen, guestSession, isPhone, rememberCookieChoice, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // A returning visitor: the cookie notice (its own journey is in content.spec.ts) stays out of the way.
@@ -168,8 +168,9 @@ test('open a ring, choose a size, add it to the basket, change the quantity and 
   await expect(page.getByText(tr('productDetail.sizeHint'))).toBeVisible();
   await page.getByRole('combobox', { name: tr('productDetail.size.label') }).selectOption(size);
   await expect(add).toBeEnabled();
+  const flashed = flashSeen(page, tr('productDetail.addedShort'));
   await add.click();
-  await expect(page.getByRole('button', { name: tr('productDetail.addedShort') })).toBeVisible();
+  await flashed;
   await expect(headerButton(page, tr('nav.basket'))).toHaveAccessibleName(`${tr('nav.basket')} (1)`);
 
   // The basket: the line with its size; one more; too many is refused with the server's message.
@@ -250,6 +251,36 @@ test('a guest favourite is still there after a reload', async ({ page, request }
   await row.getByRole('link', { name: first.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${first.id}$`));
   await expect(favourites).toBeHidden();
+});
+
+test('a heart tapped before the app has started counts once it has', async ({ context, request }) => {
+  const { find } = await guestApi(request);
+  const first = (await find({ page: 1, pageSize: 12, sort: 'newest' })).items[0]!;
+
+  // A tab of its own (the page fixture waits for the app after a load; this one must not), whose app
+  // code is held back until the heart has been tapped.
+  const tab = await context.newPage();
+  await rememberCookieChoice(tab);
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await tab.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await tab.goto('/products', { waitUntil: 'domcontentloaded' });
+  await cards(tab)
+    .first()
+    .getByRole('button', { name: tr('favorites.add', { name: first.title }) })
+    .click();
+  expect(await tab.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+
+  startApp();
+  await expect(
+    cards(tab)
+      .first()
+      .getByRole('button', { name: tr('favorites.remove', { name: first.title }) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(headerButton(tab, tr('nav.favorites'))).toHaveAccessibleName(`${tr('nav.favorites')} (1)`);
 });
 
 test('search finds amber in Turkish, and in English after switching', async ({ page }) => {

@@ -173,3 +173,16 @@ export const SHOPPER_ADDRESS = {
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 768;
 }
+
+/**
+ * Resolves once a button flashes `label` (data-flash="true"), looking every frame. Start it before the
+ * action: a 500 ms flash can fall between two polls of `expect`, which back off to a second.
+ */
+export function flashSeen(page: Page, label: string): Promise<unknown> {
+  return page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('button[data-flash="true"]')].some((b) => b.textContent?.includes(text)),
+    label,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}

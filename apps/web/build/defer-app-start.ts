@@ -21,9 +21,33 @@ Promise.race([Promise.all(pending), deadline]).then(function () {
 });
 `;
 
+/**
+ * Until the app starts, a tap on a button would do nothing (or submit a form the old way): it is kept
+ * instead, and the app replays it once it answers taps (src/app/early-taps.ts). A classic script in the
+ * head, so it listens from the first paint on.
+ */
+export const KEEP_EARLY_TAPS = `
+(function () {
+  var taps = [];
+  function keep(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    taps.push(button);
+  }
+  document.addEventListener('click', keep, true);
+  window.__kehribarEarlyTaps = {
+    stop: function () {
+      document.removeEventListener('click', keep, true);
+      return taps;
+    },
+  };
+})();
+`;
+
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** index.html with its entry script replaced by a preload and the deferred start. */
+/** index.html with its entry script replaced by the tap keeper, a preload and the deferred start. */
 export function deferAppStart(html: string): string {
   const entry = html.match(ENTRY_TAG);
   if (!entry) throw new Error('defer-app-start: index.html has no module entry script');
@@ -31,6 +55,7 @@ export function deferAppStart(html: string): string {
   return html.replace(
     ENTRY_TAG,
     () =>
+      `<script>${KEEP_EARLY_TAPS}</script>\n` +
       `<link rel="modulepreload" crossorigin href="${src}">\n` +
       `<script type="module">${START_AFTER_FIRST_SCREEN.replace('ENTRY', JSON.stringify(src))}</script>`,
   );

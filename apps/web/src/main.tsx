@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { stopKeepingEarlyTaps } from './app/early-taps.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
 import { readServerState, type ServerRenderState } from './app/server-state.ts';
@@ -52,7 +53,7 @@ async function start(): Promise<void> {
   const router = createRouter(hydrating ? serverState.router : undefined);
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} hydrating={hydrating} />
     </StrictMode>
   );
   const container = document.getElementById('root')!;
@@ -61,8 +62,10 @@ async function start(): Promise<void> {
     // Not redundant with build/defer-app-start.ts: without this frame a phone's first tap on a product
     // link after start-up was lost (carousels.spec.ts, phone).
     await afterNextPaint();
+    stopKeepingEarlyTaps();
     hydrateRoot(container, app);
   } else {
+    stopKeepingEarlyTaps();
     createRoot(container).render(app);
   }
 

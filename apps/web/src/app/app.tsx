@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { markAppLive } from './app-live.ts';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
 import { useIdlePreload } from './use-idle-preload.ts';
@@ -7,16 +8,17 @@ import { useIdlePreload } from './use-idle-preload.ts';
 export function App({
   router,
   queryClient,
+  hydrating,
 }: {
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
+  /** A server-rendered page: the frame's parts mark the app live as they hydrate (app-live.ts). */
+  hydrating: boolean;
 }) {
   useIdlePreload();
-  // A server-rendered page looks ready before its buttons work; this marks when they do (the journeys
-  // wait for it, and it tells a support session whether the app started).
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+    if (!hydrating) markAppLive();
+  }, [hydrating]);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -7,6 +7,7 @@ import { FavoritesDialog } from '../features/favorites/favorites-dialog.tsx';
 import { SiteFooter, SiteHeader } from '../features/layout/index.ts';
 import { ErrorModalHost } from '../shared/errors/error-modal.tsx';
 import { LoadingBar } from '../shared/loading/loading-bar.tsx';
+import { PartLive } from './app-live.ts';
 import styles from './root-layout.module.css';
 
 /** The storefront frame: header, page, footer, and the shop-wide overlays. */
@@ -24,14 +25,17 @@ export function RootLayout() {
           answers between them, instead of once after one long task. */}
       <Suspense>
         <SiteHeader />
+        <PartLive part="header" />
       </Suspense>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
+          <PartLive part="page" />
         </Suspense>
       </main>
       <Suspense>
         <SiteFooter />
+        <PartLive part="footer" />
       </Suspense>
       <BasketDialog />
       <FavoritesDialog />
