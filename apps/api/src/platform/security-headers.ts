@@ -50,15 +50,37 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * Helmet's security headers (CSP, HSTS, nosniff, frame and referrer policies) on every answer, errors
- * and 404s included. They are computed once and handed to Fastify's own header set: @fastify/helmet
- * rebuilt the middleware and re-parsed the CSP on every request (a tenth of the CPU of a cached read),
- * and even a prebuilt middleware ran a dozen functions and raw setHeader calls per request.
+ * The JSON API's answers are never documents, so the document headers (COOP, origin-agent-cluster, DNS
+ * prefetch, download options, the page's CSP) mean nothing on them. They carry OWASP's REST set: a CSP
+ * that allows nothing, no framing, no sniffing, HSTS, no referrer, same-origin reads only. A cached read
+ * sends about 250 header bytes instead of 900.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': pageHeaders['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** JSON API paths; the API's own documentation page is a document. */
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * Security headers on every answer, errors and 404s included: helmet's on pages, files and the API
+ * documentation, the REST set on the JSON API. They are computed once and handed to Fastify's own
+ * header set: @fastify/helmet rebuilt the middleware and re-parsed the CSP on every request (a tenth of
+ * the CPU of a cached read), and even a prebuilt middleware ran a dozen functions and raw setHeader
+ * calls per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isJsonApi(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
