@@ -47,6 +47,20 @@ describe('the font faces', () => {
     }
   });
 
+  it('never overlap within a family and style, so Turkish text (ı, ç, ö, ü) needs the Latin file alone', () => {
+    for (const face of faces) {
+      for (const other of faces) {
+        if (other === face || other.family !== face.family || other.style !== face.style) continue;
+        const shared = face.ranges.some(([a, b]) => other.ranges.some(([c, d]) => a <= d && c <= b));
+        expect(shared, `${face.src} and ${other.src}`).toBe(false);
+      }
+    }
+    for (const letter of 'ıçöüÇÖÜâîû') {
+      const faces = covering(letter.codePointAt(0)!, 'Manrope', 'normal');
+      expect(faces.map((f) => f.src)).toEqual([expect.stringContaining('-latin-wght-normal')]);
+    }
+  });
+
   it('still cover every other Latin Extended letter with the full files', () => {
     for (const code of [0x0100, 0x011d, 0x0120, 0x0131, 0x0141, 0x0160, 0x017e, 0x20ab, 0x20bb]) {
       expect(covering(code, 'Manrope', 'normal').length, `U+${code.toString(16)}`).toBeGreaterThan(0);
