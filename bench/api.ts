@@ -24,19 +24,24 @@ export interface ApiFigure {
   bytes: number;
   ours: Measured;
   bare: Measured;
-  /** ours / bare requests per second. */
+  /** ours / bare requests per second, the median over the turns (each turn against the bare turn after it). */
   ratio: number;
 }
 
 export interface ApiReport {
   connections: number;
-  seconds: number;
+  /** Turns each side had, of roundSeconds each; the figures are the median turn's. */
+  rounds: number;
+  roundSeconds: number;
   figures: ApiFigure[];
   memory: { restMiB?: number; peakMiB?: number };
 }
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Ours and the bare route take turns: this many rounds each, SECONDS in all for each side. */
+const ROUNDS = 3;
+const ROUND_SECONDS = Math.max(1, Math.ceil(SECONDS / ROUNDS));
 const WARMUP_SECONDS = 2;
 
 export async function benchApi(shop: Shop, log: (line: string) => void): Promise<ApiReport> {
@@ -91,19 +96,27 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
     const memory: ApiReport['memory'] = { restMiB: shop.server.rssMiB() };
     const figures: ApiFigure[] = [];
     for (const [i, c] of cases.entries()) {
-      log(`${c.name}: ours…`);
-      const ours = await load(shop.url + c.path, c.method, shop.headers, json(c.body), shop.server, memory);
-      log(`${c.name}: bare…`);
-      const baseline = await load(`${bare.url}/bare/${i}`, c.method, shop.headers, json(c.body));
+      const oursRequest = { url: shop.url + c.path, method: c.method, headers: shop.headers, body: json(c.body) };
+      const bareRequest = { ...oursRequest, url: `${bare.url}/bare/${i}` };
+      log(`${c.name}: ours and bare, ${ROUNDS} rounds each…`);
+      await warmUp(oursRequest); // fill caches, let the JIT settle
+      await warmUp(bareRequest);
+      const ours: Measured[] = [];
+      const baseline: Measured[] = [];
+      // Turn about, so a machine that speeds up or slows down during the run weighs on both alike.
+      for (let round = 0; round < ROUNDS; round++) {
+        ours.push(await load(oursRequest, shop.server, memory));
+        baseline.push(await load(bareRequest));
+      }
       figures.push({
         name: c.name,
         bytes: sizes[i]!,
-        ours,
-        bare: baseline,
-        ratio: baseline.rps > 0 ? ours.rps / baseline.rps : 0,
+        ours: median(ours),
+        bare: median(baseline),
+        ratio: medianOf(ours.map((o, round) => (baseline[round]!.rps > 0 ? o.rps / baseline[round]!.rps : 0))),
       });
     }
-    return { connections: CONNECTIONS, seconds: SECONDS, figures, memory };
+    return { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures, memory };
   } finally {
     await bare.stop();
   }
@@ -111,16 +124,17 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
 
-async function load(
-  url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  body: string | undefined,
-  watch?: Child,
-  memory?: ApiReport['memory'],
-): Promise<Measured> {
-  const options = { url, method, headers, body, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARMUP_SECONDS }); // fill caches, let the JIT settle
+interface LoadRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+const warmUp = (request: LoadRequest) =>
+  autocannon({ ...request, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+
+async function load(request: LoadRequest, watch?: Child, memory?: ApiReport['memory']): Promise<Measured> {
   let sampler: NodeJS.Timeout | undefined;
   if (watch && memory) {
     sampler = setInterval(() => {
@@ -128,7 +142,7 @@ async function load(
       if (rss !== undefined) memory.peakMiB = Math.max(memory.peakMiB ?? 0, rss);
     }, 250);
   }
-  const result: Result = await autocannon({ ...options, duration: SECONDS });
+  const result: Result = await autocannon({ ...request, connections: CONNECTIONS, duration: ROUND_SECONDS });
   clearInterval(sampler);
   return {
     rps: result.requests.average,
@@ -136,3 +150,12 @@ async function load(
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median round's requests per second and p99; errors of every round. */
+const median = (rounds: Measured[]): Measured => ({
+  rps: medianOf(rounds.map((r) => r.rps)),
+  p99: medianOf(rounds.map((r) => r.p99)),
+  errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+});

@@ -41,7 +41,7 @@ const fmt = (n: number, digits = 0) =>
 function printApi(report: ApiReport): void {
   const rows = [
     [
-      `API, ${report.connections} connections, ${report.seconds} s`,
+      `API, ${report.connections} connections, median of ${report.rounds} × ${report.roundSeconds} s`,
       'bytes',
       'ours req/s',
       'ours p99 ms',

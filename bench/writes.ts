@@ -15,6 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Shopper {
   headers: Record<string, string>;
+  /** Writes sent so far: the quantity alternates between 1 and 2, so every write changes the line. */
+  writes: number;
   body: (quantity: number) => string;
 }
 
@@ -44,6 +46,7 @@ async function newShopper(shop: Shop, productId: string): Promise<Shopper> {
   if (!basketItemId) throw new Error('SaveOrUpdateBasket answered a basket without the line');
   return {
     headers,
+    writes: 0,
     body: (quantity) =>
       JSON.stringify({ nonUserBasketId, basketItems: [{ basketItemId, productId, quantity }] }),
   };
@@ -58,6 +61,10 @@ export async function benchWrites(
   const productId = await basketableProduct(shop);
   const shoppers: Shopper[] = [];
   for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await newShopper(shop, productId));
+  // A guest's writes follow one another, as a shopper's do: each request takes a guest with nothing in
+  // flight and gives it back with the answer (plain round robin let two writes of one basket overlap
+  // whenever answers came back out of order, and the second then waited for the basket's lock).
+  const free = [...shoppers];
   let next = 0;
   const run = (duration: number) =>
     autocannon({
@@ -67,10 +74,14 @@ export async function benchWrites(
       duration,
       requests: [
         {
-          // Round robin: the 50 requests in flight belong to 50 different guests.
-          setupRequest: (request) => {
-            const shopper = shoppers[next++ % shoppers.length]!;
-            return { ...request, headers: shopper.headers, body: shopper.body(1 + (next % 2)) };
+          setupRequest: (request, context) => {
+            // Only a request lost without an answer keeps its guest; then the pool can run dry.
+            const shopper = free.shift() ?? shoppers[next++ % shoppers.length]!;
+            context.shopper = shopper;
+            return { ...request, headers: shopper.headers, body: shopper.body(1 + (shopper.writes++ % 2)) };
+          },
+          onResponse: (_status, _body, context) => {
+            if (context.shopper) free.push(context.shopper as Shopper);
           },
         },
       ],

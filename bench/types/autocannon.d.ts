@@ -19,7 +19,9 @@ declare module 'autocannon' {
     body?: string;
   }
   interface RequestSpec extends RequestParams {
-    setupRequest?: (request: RequestParams) => RequestParams;
+    /** `context` belongs to the connection; it is emptied before its next request is set up. */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Histogram {
     average: number;
