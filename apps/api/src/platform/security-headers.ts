@@ -11,6 +11,8 @@ export function helmetOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Not hashes: the bank's 3-D Secure page is shown in a srcdoc iframe, which inherits this policy,
+        // and that page (the issuer's, different for every bank) submits itself with its own inline script.
         scriptSrc: ["'self'", "'unsafe-inline'"],
         // The ALTCHA widget solves its proof of work in a worker made from a blob.
         workerSrc: ["'self'", 'blob:'],

@@ -1,6 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type AllContent, type CategoriesAndCollections } from '@kehribar/contracts';
 import { api } from '../api/client.ts';
+
+const getAllContent = (options: { signal?: AbortSignal; background?: boolean }) =>
+  api.get<AllContent>(API.Products.GetAllContent, { ...options, auth: false });
 
 /**
  * Reads several features share. Language and currency are part of every request (headers), and a
@@ -8,13 +11,16 @@ import { api } from '../api/client.ts';
  */
 export const allContentQuery = queryOptions({
   queryKey: ['content', 'all'],
-  queryFn: ({ signal }) => api.get<AllContent>(API.Products.GetAllContent, { signal, auth: false }),
+  queryFn: ({ signal }) => getAllContent({ signal }),
   staleTime: 5 * 60_000,
 });
 
 /**
  * Some fields of GetAllContent under a key of their own: a server-rendered page then carries just these
- * in its state, not all the content (legal texts, banners, last added products).
+ * in its state, not all the content (legal texts, banners, last added products). In the browser a part is
+ * picked from the one `['content', 'all']` read (cached, or shared while in flight), so a page showing all
+ * the content and its footer's contact lines ask the server once. The server render fetches each part on
+ * its own, so that the whole content does not join the page's state.
  */
 export function allContentPart<T>(
   part: string,
@@ -23,8 +29,12 @@ export function allContentPart<T>(
 ) {
   return queryOptions({
     queryKey: ['content', part],
-    queryFn: async ({ signal }) =>
-      pick(await api.get<AllContent>(API.Products.GetAllContent, { signal, auth: false, ...options })),
+    queryFn: async ({ client, signal }) =>
+      pick(
+        isServer
+          ? await getAllContent({ signal, ...options })
+          : await client.fetchQuery({ ...allContentQuery, queryFn: () => getAllContent(options) }),
+      ),
     staleTime: 5 * 60_000,
   });
 }
