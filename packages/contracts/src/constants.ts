@@ -43,7 +43,6 @@ export const LIMITS = {
   mobileBreakpoint: 768,
   scrollThreshold: 50,
   carouselIntervalMs: 3000,
-  filterNavigationDelayMs: 100,
   buttonFlashMs: 500,
   spinnerMinMs: 300,
   captchaPollMs: 500,
