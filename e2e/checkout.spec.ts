@@ -244,6 +244,13 @@ test('a guest pays with the coupon in 3 instalments through 3-D Secure and gets 
   await expiry.blur();
   await expect(expiry).toHaveValue('13/');
   await expect(page.getByText(tr('checkout.card.errors.expiration'))).toBeVisible();
+  // A well-formed month that has passed is told apart from a malformed one.
+  await expiry.fill('');
+  await expiry.pressSequentially('0120');
+  await expiry.blur();
+  await expect(expiry).toHaveValue('01/20');
+  await expect(page.getByText(tr('checkout.card.errors.expired'))).toBeVisible();
+  await expect(page.getByText(tr('checkout.card.errors.expiration'))).toBeHidden();
   await expiry.fill('');
   await expiry.pressSequentially('1230');
   await expect(expiry).toHaveValue('12/30');

@@ -52,7 +52,9 @@ export const orderItemSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   productNameEN: z.string(),
+  /** The option's name at purchase time, in Turkish and in English (null: no option). */
   variantName: z.string().nullable(),
+  variantNameEN: z.string().nullable(),
   size: z.string(),
   quantity: z.number().int(),
   /** Unit price at purchase time. */

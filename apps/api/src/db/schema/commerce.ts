@@ -133,6 +133,7 @@ export const orderItems = pgTable('order_items', {
   productName: text('product_name').notNull(),
   productNameEN: text('product_name_en').notNull(),
   variantName: text('variant_name'),
+  variantNameEN: text('variant_name_en'),
   imageUrl: text('image_url'),
   size: text().notNull(),
   quantity: integer().notNull(),

@@ -135,7 +135,8 @@ describe('checkout validation', () => {
       [{ cardNumber: '5528 7900 0000 000' }, CARD_MESSAGES.cardNumber],
       [{ cardNumber: '5528-7900-0000-0008' }, CARD_MESSAGES.cardNumber],
       [{ expiration: '13/30' }, CARD_MESSAGES.expiration],
-      [{ expiration: '01/20' }, CARD_MESSAGES.expiration],
+      [{ expiration: '1/30' }, CARD_MESSAGES.expiration],
+      [{ expiration: '01/20' }, CARD_MESSAGES.expired],
       [{ cvv: '12' }, CARD_MESSAGES.cvv],
       [{ cvv: '1234' }, CARD_MESSAGES.cvv],
     ];

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { API } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
-import { couponUsages, orders, sandboxPayments } from '../../db/schema/index.ts';
+import { couponUsages, orderItems, orders, productVariants, sandboxPayments } from '../../db/schema/index.ts';
+import { createCategory, createProduct } from '../../test/fixtures.ts';
 import { OrderSettlement } from './settlement.service.ts';
 import {
   CARDS, checkoutBody, createShopTestApp, fillBasket, guestCheckout, makeProducts, orderRow, payAtBank, stockOf,
@@ -105,6 +106,50 @@ describe('a guest pays with a coupon and 3 instalments through 3-D Secure', () =
     const { htmlContent, token } = res.json().data;
     await payAtBank(t, htmlContent);
     expect(await orderRow(t, token)).toMatchObject({ orderStatus: 1, currency: 'USD', totalPrice: 9990, paidPrice: 9990 });
+  });
+});
+
+describe('an order line with an option', () => {
+  /** A guest buys the '50 cm' option of a fresh necklace in the given language, and pays. */
+  async function buyOption(language: 'tr-TR' | 'en-EN', email: string) {
+    const db = t.app.ctx.db;
+    const category = await createCategory(db);
+    const product = await createProduct(db, {
+      title: `Konyak Damla Kolye ${email}`, titleEN: `Cognac Drop Necklace ${email}`, categoryId: category.id,
+      priceTRY: 1500, priceUSD: 40, priceForeign: 35, stock: 3,
+      variants: [{ variantName: '50 cm zincir', variantNameEN: '50 cm chain', priceTRY: 1700, priceUSD: 45, priceForeign: 40 }],
+    });
+    const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const guest = await t.guest();
+    const headers = { ...guest.headers, 'accept-language': language };
+    const saved = await t.post(API.Baskets.SaveOrUpdateBasket, { basketItems: [{ productId: product.id, variantId: variant!.id, quantity: 1 }] }, headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.post(API.Order.CheckoutOrder, checkoutBody({ email }), headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { htmlContent, token } = res.json().data;
+    await payAtBank(t, htmlContent);
+    return { token, headers };
+  }
+
+  it('keeps the option name in Turkish and English whatever language it was bought in, and mails the buyer’s', async () => {
+    const english = await buyOption('en-EN', 'option-en@example.com');
+    const order = await orderRow(t, english.token);
+    expect(order).toMatchObject({ orderStatus: 1, language: 'en-EN' });
+    expect(await t.app.ctx.db.select({ variantName: orderItems.variantName, variantNameEN: orderItems.variantNameEN }).from(orderItems).where(eq(orderItems.orderId, order.id)))
+      .toEqual([{ variantName: '50 cm zincir', variantNameEN: '50 cm chain' }]);
+    // The payment-result page and the profile read the same order view: both names, the page picks one.
+    const shown = (await t.post(API.Order.GetOrdersByToken, { token: english.token }, english.headers)).json().data;
+    expect(shown.orderItems).toEqual([expect.objectContaining({ variantName: '50 cm zincir', variantNameEN: '50 cm chain' })]);
+    const englishMail = (await lastMailTo(t.app, 'option-en@example.com')).mail.text;
+    expect(englishMail).toContain('(50 cm chain)');
+    expect(englishMail).not.toContain('zincir');
+
+    const turkish = await buyOption('tr-TR', 'option-tr@example.com');
+    const shownTr = (await t.post(API.Order.GetOrdersByToken, { token: turkish.token }, turkish.headers)).json().data;
+    expect(shownTr.orderItems).toEqual([expect.objectContaining({ variantName: '50 cm zincir', variantNameEN: '50 cm chain' })]);
+    const turkishMail = (await lastMailTo(t.app, 'option-tr@example.com')).mail.text;
+    expect(turkishMail).toContain('(50 cm zincir)');
+    expect(turkishMail).not.toContain('chain');
   });
 });
 

@@ -14,7 +14,8 @@ export function confirmationMail(o: OrderRow, items: OrderItemRow[], baseUrl: st
   const T = (tr: string, enText: string) => (en ? enText : tr);
   const lines = items.map((i) => {
     const name = en ? i.productNameEN : i.productName;
-    return `${i.quantity} × ${name}${i.variantName ? ` (${i.variantName})` : ''}, ${T('beden', 'size')} ${i.size} — ${money(i.lineTotal)}`;
+    const option = en ? (i.variantNameEN ?? i.variantName) : i.variantName;
+    return `${i.quantity} × ${name}${option ? ` (${option})` : ''}, ${T('beden', 'size')} ${i.size} — ${money(i.lineTotal)}`;
   });
   const totals = [
     `${T('Ara toplam', 'Subtotal')}: ${money(o.subtotal)}`,

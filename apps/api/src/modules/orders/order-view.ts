@@ -39,6 +39,7 @@ export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
       productName: i.productName,
       productNameEN: i.productNameEN,
       variantName: i.variantName,
+      variantNameEN: i.variantNameEN,
       size: i.size,
       quantity: i.quantity,
       price: toDecimal(i.unitPrice),

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormReturn } from 'react-hook-form';
+import { CARD_MESSAGES } from '@kehribar/contracts';
 import { CardBrandMark } from './card-brand.tsx';
 import {
   formatCardNumber,
@@ -27,8 +28,13 @@ const deleting = (event: ChangeEvent<HTMLInputElement>) =>
 export function CardFields({ form, brand }: { form: UseFormReturn<PaymentFormValues>; brand: CardBrand }) {
   const { t } = useTranslation();
   const { register, formState } = form;
-  const error = (field: CardField) =>
-    formState.errors[field] ? t(`checkout.card.errors.${field}`) : undefined;
+  const error = (field: CardField) => {
+    const problem = formState.errors[field];
+    if (!problem) return undefined;
+    // A well-formed expiry in the past has its own message; every other card error is the field's.
+    const key = field === 'expiration' && problem.message === CARD_MESSAGES.expired ? 'expired' : field;
+    return t(`checkout.card.errors.${key}`);
+  };
 
   /** Rewrites the typed value before react-hook-form reads it. */
   const shaped = (

@@ -110,7 +110,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <span className={styles.itemMain}>
                   <span className={styles.itemName}>{text(item.productName, item.productNameEN)}</span>
                   <span className={styles.itemMeta}>
-                    {item.variantName && <span>{item.variantName}</span>}
+                    {item.variantName && <span>{text(item.variantName, item.variantNameEN)}</span>}
                     {item.size && item.size !== DEFAULT_SIZE && <span>{item.size}</span>}
                     <span>{t('checkout.result.quantity', { count: item.quantity })}</span>
                   </span>

@@ -63,7 +63,7 @@ export function SiteHeader() {
             <nav className={styles.end} aria-label={t('nav.account')}>
               <Link
                 to={ROUTES.profile}
-                className={`${iconButtonClass} ${styles.desktopOnly}`}
+                className={iconButtonClass}
                 aria-label={t('nav.profile')}
                 title={t('nav.profile')}
               >

@@ -105,7 +105,7 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
                 </Link>
                 <span className={styles.itemMeta}>
                   {[
-                    item.variantName,
+                    item.variantName ? text(item.variantName, item.variantNameEN) : null,
                     item.size && item.size !== 'Standart' ? item.size : null,
                     `${item.quantity} × ${price(item.price, order.currency)}`,
                   ]
