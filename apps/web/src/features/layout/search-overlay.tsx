@@ -1,23 +1,38 @@
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LIMITS, type Product } from '@kehribar/contracts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { mainImage, pickVariant } from '../../shared/media/srcset.ts';
 import { productUrl } from '../../shared/navigation/links.ts';
 import { useDebouncedValue } from '../../shared/state/use-debounced-value.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
+import { buttonClass } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { useProductSearch } from './api.ts';
+import { searchPageUrl, useProductSearch } from './api.ts';
 import styles from './search-overlay.module.css';
 
-/** The search overlay: suggestions from 3 characters, 300 ms after typing stops. */
+/**
+ * The search overlay: a search form whose suggestions start at 3 characters, 300 ms after typing stops.
+ * Enter (or the 'see all results' link under the suggestions) opens /products?title=… with every match.
+ */
 export function SearchOverlay() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [open, setOpen] = useOverlay('search');
   const [term, setTerm] = useState('');
+  const hintId = useId();
+  const tooShort = term.trim().length < LIMITS.searchMinChars;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = searchPageUrl(term);
+    if (!url) return; // the hint under the field (the field's description) says what is missing
+    setOpen(false);
+    void navigate(url);
+  };
 
   return (
     <Modal
@@ -32,35 +47,47 @@ export function SearchOverlay() {
       hideTitle
     >
       <div className={styles.inner}>
-        <label className={styles.field}>
-          <Search size={24} strokeWidth={1.3} aria-hidden="true" />
-          <span className="visually-hidden">{t('search.title')}</span>
-          <input
-            className={styles.input}
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            autoFocus
-          />
-        </label>
-        <SearchResults term={term} onPick={() => setOpen(false)} />
+        <form role="search" className={styles.form} onSubmit={submit} noValidate>
+          <label className={styles.field}>
+            <Search size={24} strokeWidth={1.3} aria-hidden="true" />
+            <span className="visually-hidden">{t('search.title')}</span>
+            <input
+              className={styles.input}
+              type="search"
+              name="title"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder={t('search.placeholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              aria-describedby={tooShort ? hintId : undefined}
+              autoFocus
+            />
+          </label>
+          <button type="submit" className={styles.submit} disabled={tooShort}>
+            <ArrowRight size={20} strokeWidth={1.5} aria-hidden="true" />
+            <span className="visually-hidden">{t('search.submit')}</span>
+          </button>
+        </form>
+        <SearchResults term={term} hintId={hintId} onPick={() => setOpen(false)} />
       </div>
     </Modal>
   );
 }
 
-function SearchResults({ term, onPick }: { term: string; onPick: () => void }) {
+function SearchResults({ term, hintId, onPick }: { term: string; hintId: string; onPick: () => void }) {
   const { t } = useTranslation();
   const debounced = useDebouncedValue(term.trim(), LIMITS.searchDebounceMs);
-  const ready = debounced.length >= LIMITS.searchMinChars;
+  const ready = debounced.length >= LIMITS.searchMinChars && term.trim().length >= LIMITS.searchMinChars;
   const { data, isFetching, isError } = useProductSearch(debounced);
 
   if (!ready) {
-    return <p className={styles.hint}>{t('search.minChars', { count: LIMITS.searchMinChars })}</p>;
+    return (
+      <p id={hintId} className={styles.hint}>
+        {t('search.minChars', { count: LIMITS.searchMinChars })}
+      </p>
+    );
   }
   if (!data && isFetching) {
     return (
@@ -74,7 +101,7 @@ function SearchResults({ term, onPick }: { term: string; onPick: () => void }) {
       </ul>
     );
   }
-  if (isError || !data?.length) {
+  if (isError || !data?.items.length) {
     return (
       <p className={styles.empty} role="status">
         <strong>{t('search.noResultsTitle')}</strong>
@@ -82,18 +109,34 @@ function SearchResults({ term, onPick }: { term: string; onPick: () => void }) {
       </p>
     );
   }
+  const cut = data.total > data.items.length;
+  const allUrl = searchPageUrl(debounced);
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {t('search.resultCount', { count: data.length })}
+      <p className={styles.summary} role="status">
+        {cut
+          ? t('search.showingOf', { count: data.items.length, total: data.total })
+          : t('search.resultCount', { count: data.total })}
       </p>
       <ul className={styles.results} aria-busy={isFetching}>
-        {data.map((product) => (
+        {data.items.map((product) => (
           <li key={product.id}>
             <SearchResult product={product} onPick={onPick} />
           </li>
         ))}
       </ul>
+      {allUrl && (
+        <div className={styles.all}>
+          <Link
+            to={allUrl}
+            className={buttonClass({ variant: 'secondary', size: 'small' }, styles.allLink)}
+            onClick={onPick}
+          >
+            {t('search.seeAll', { term: debounced })}
+            <ArrowRight size={16} strokeWidth={1.6} aria-hidden="true" />
+          </Link>
+        </div>
+      )}
     </>
   );
 }

@@ -6,12 +6,15 @@ import type { FilterChange, ListKey, ProductFilters } from './filter-url.ts';
 import styles from './products-page.module.css';
 
 interface Chip {
-  key: ListKey | 'title';
+  key: ListKey;
   id: number;
   label: string;
 }
 
-/** The chosen filters as removable chips (and the search term), with 'clear all'. */
+/**
+ * The chosen filters as removable chips, with 'clear all'. (A title search is named, and cleared, by the
+ * page heading: it takes no filters.)
+ */
 export function ActiveFilters({
   filters,
   catalog,
@@ -27,7 +30,6 @@ export function ActiveFilters({
   const named = (item: { name: string; nameEN: string } | undefined) =>
     item ? text(item.name, item.nameEN) : '…';
   const chips: Chip[] = [
-    ...(filters.title ? [{ key: 'title' as const, id: 0, label: `“${filters.title}”` }] : []),
     ...filters.categories.map((id) => ({
       key: 'categories' as const,
       id,
@@ -54,13 +56,7 @@ export function ActiveFilters({
             type="button"
             className={styles.chip}
             aria-label={t('products.filters.remove', { name: chip.label })}
-            onClick={() =>
-              onChange(
-                chip.key === 'title'
-                  ? { type: 'clearTitle' }
-                  : { type: 'remove', key: chip.key, id: chip.id },
-              )
-            }
+            onClick={() => onChange({ type: 'remove', key: chip.key, id: chip.id })}
           >
             {chip.label}
             <X size={13} strokeWidth={1.8} aria-hidden="true" />

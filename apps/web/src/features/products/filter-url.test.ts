@@ -24,7 +24,7 @@ describe('product list URL', () => {
       sort: 'priceAsc',
       page: 3,
     });
-    expect(parse('title=%20kehribar%20')).toMatchObject({ title: 'kehribar', page: 1, sort: 'newest' });
+    expect(parse('title=%20kehribar%20')).toMatchObject({ title: 'kehribar', page: 1, sort: 'relevance' });
   });
 
   it('drops what is not valid: bad ids, unknown genders, sorts and pages', () => {
@@ -41,7 +41,44 @@ describe('product list URL', () => {
     expect(search).toBe('categories=3,1&genders=1&sort=za&page=2');
     expect(parse(search)).toEqual(filters);
     expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
-    expect(filtersToSearch(state({ title: 'bal kehribar' }))).toBe('title=bal+kehribar');
+    expect(filtersToSearch(state({ title: 'bal kehribar', sort: 'relevance' }))).toBe('title=bal+kehribar');
+  });
+});
+
+describe('a title search in the URL', () => {
+  it('shows the best match first unless the URL names a sort, and that sort is kept, even the newest', () => {
+    expect(parse('title=bal').sort).toBe('relevance');
+    expect(parse('title=bal&sort=newest').sort).toBe('newest');
+    expect(filtersToSearch(state({ title: 'bal', sort: 'relevance' }))).toBe('title=bal');
+    expect(filtersToSearch(state({ title: 'bal', sort: 'newest' }))).toBe('title=bal&sort=newest');
+    expect(parse(filtersToSearch(state({ title: 'bal', sort: 'newest' })))).toEqual(
+      state({ title: 'bal', sort: 'newest' }),
+    );
+  });
+
+  it('has no best-match order without a title', () => {
+    expect(parse('sort=relevance').sort).toBe('newest');
+    expect(parse('title=%20%20&sort=relevance').sort).toBe('newest');
+  });
+
+  it('has no pages: every match is shown at once', () => {
+    expect(parse('title=bal&page=3').page).toBe(1);
+    expect(filtersToSearch(state({ title: 'bal', sort: 'relevance', page: 3 }))).toBe('title=bal');
+  });
+
+  it('leaving the search leaves its best-match order for the newest, and keeps a picked sort', () => {
+    const search = state({ title: 'bal', sort: 'relevance' });
+    expect(applyFilterChange(search, { type: 'clearTitle' })).toEqual(EMPTY_FILTERS);
+    expect(applyFilterChange(search, { type: 'clearAll' })).toEqual(EMPTY_FILTERS);
+    expect(applyFilterChange(search, { type: 'toggle', key: 'categories', id: 2 })).toEqual(
+      state({ categories: [2] }),
+    );
+    expect(applyFilterChange(state({ title: 'bal', sort: 'za' }), { type: 'clearTitle' }).sort).toBe('za');
+    expect(applyFilterChange(state({}), { type: 'sort', sort: 'relevance' }).sort).toBe('newest');
+  });
+
+  it('never asks the finder for the best-match order', () => {
+    expect(finderRequest(state({ sort: 'relevance' }), 1).sort).toBe('newest');
   });
 });
 

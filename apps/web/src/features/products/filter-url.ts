@@ -7,6 +7,12 @@ import {
 } from '@kehribar/contracts';
 
 /**
+ * The order of a list: one of the finder's sorts, or 'relevance', the title search's own best-match
+ * order (a search the shopper has not sorted shows the server's order).
+ */
+export type ListSort = ProductSort | 'relevance';
+
+/**
  * The product list's state, held in the URL (storefront.md §2): /products?categories=1,2&genders=1
  * &sort=priceAsc&page=3. Back, forward and reload therefore show the same list.
  */
@@ -17,12 +23,17 @@ export interface ProductFilters {
   genders: number[];
   /** A title search: all matches, no paging, no other filters. */
   title: string;
-  sort: ProductSort;
-  /** How many pages of 12 are shown (infinite scroll). */
+  /** 'relevance' only with a title. */
+  sort: ListSort;
+  /** How many pages of 12 are shown (infinite scroll); always 1 for a title search. */
   page: number;
 }
 
 export const DEFAULT_SORT: ProductSort = 'newest';
+/** The order a list has when the URL names none: best match for a title search, else the newest first. */
+export const defaultSort = (title: string): ListSort => (title ? 'relevance' : DEFAULT_SORT);
+/** The finder's sort of a list order ('relevance' exists only for a title search, which the finder does not run). */
+export const finderSort = (sort: ListSort): ProductSort => (sort === 'relevance' ? DEFAULT_SORT : sort);
 /** More pages than this are not restored from a URL (a hand-typed page=9999 stays cheap). */
 export const MAX_RESTORED_PAGE = 50;
 
@@ -54,17 +65,21 @@ export function isSort(value: unknown): value is ProductSort {
   return typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
 }
 
+export const isListSort = (value: unknown): value is ListSort => value === 'relevance' || isSort(value);
+
 export function parseFilters(params: URLSearchParams): ProductFilters {
   const page = Number(params.get('page'));
   const sort = params.get('sort');
+  const title = (params.get('title') ?? '').trim().slice(0, 100);
   return {
     categories: parseIds(params.get('categories')),
     subCategories: parseIds(params.get('subCategories')),
     collections: parseIds(params.get('collections')),
     genders: parseIds(params.get('genders')).filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
-    title: (params.get('title') ?? '').trim().slice(0, 100),
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_RESTORED_PAGE) : 1,
+    title,
+    sort: isSort(sort) ? sort : sort === 'relevance' && title ? 'relevance' : defaultSort(title),
+    // A title search shows every match at once (storefront.md §4): it has no pages.
+    page: !title && Number.isInteger(page) && page > 1 ? Math.min(page, MAX_RESTORED_PAGE) : 1,
   };
 }
 
@@ -75,15 +90,15 @@ export function filtersToSearch(filters: ProductFilters): string {
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
   if (filters.title) params.set('title', filters.title);
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.sort !== defaultSort(filters.title)) params.set('sort', filters.sort);
+  if (filters.page > 1 && !filters.title) params.set('page', String(filters.page));
   return params.toString().replace(/%2C/g, ',');
 }
 
 export type FilterChange =
   | { type: 'toggle'; key: ListKey; id: number }
   | { type: 'remove'; key: ListKey; id: number }
-  | { type: 'sort'; sort: ProductSort }
+  | { type: 'sort'; sort: ListSort }
   | { type: 'clearTitle' }
   | { type: 'clearAll' };
 
@@ -93,9 +108,15 @@ const toggle = (ids: readonly number[], id: number) =>
 /**
  * A filter change (storefront.md §4): the page goes back to 1; choosing a category clears the
  * sub-category selection and choosing a sub-category clears the categories; choosing any filter leaves a
- * title search (the search shows all matches and takes no filters).
+ * title search (the search shows all matches and takes no filters), and a list without a title search
+ * has no best-match order (it falls back to the newest first; a sort the shopper picked stays).
  */
 export function applyFilterChange(filters: ProductFilters, change: FilterChange): ProductFilters {
+  const next = changeFilters(filters, change);
+  return next.title || next.sort !== 'relevance' ? next : { ...next, sort: DEFAULT_SORT };
+}
+
+function changeFilters(filters: ProductFilters, change: FilterChange): ProductFilters {
   const next: ProductFilters = { ...filters, page: 1 };
   switch (change.type) {
     case 'toggle':
@@ -138,7 +159,7 @@ export function finderRequest(filters: ProductFilters, page: number): ProductFin
     genders: filters.genders as (0 | 1)[],
     page,
     pageSize: LIMITS.productPageSize,
-    sort: filters.sort,
+    sort: finderSort(filters.sort),
   };
 }
 
@@ -150,6 +171,6 @@ export function listKey(filters: ProductFilters) {
     subCategories: sorted(filters.subCategories),
     collections: sorted(filters.collections),
     genders: sorted(filters.genders),
-    sort: filters.sort,
+    sort: finderSort(filters.sort),
   };
 }

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,6 +36,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const filters = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
   const { data: catalog } = useCategoriesAndCollections();
+  const { language } = useLocale();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -58,9 +59,10 @@ export default function ProductsPage() {
   const pages = list.data?.pages;
   const loadedPages = pages?.length ?? 0;
   const products: Product[] = useMemo(() => {
-    if (searching) return sortProducts(search.data ?? [], filters.sort);
+    // The search answers every match, best first; the page sorts only when the shopper picks a sort.
+    if (searching) return sortProducts(search.data ?? [], filters.sort, language);
     return pages?.flatMap((page) => page.items) ?? [];
-  }, [searching, search.data, filters.sort, pages]);
+  }, [searching, search.data, filters.sort, language, pages]);
   const total = searching ? (search.data?.length ?? 0) : (pages?.[0]?.totalCount ?? 0);
   const pending = searching ? search.isPending : list.isPending;
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
@@ -89,6 +91,7 @@ export default function ProductsPage() {
   const heading = useHeading(filters, catalog);
   useDocumentTitle(heading.title);
   const filterCount = activeFilterCount(filters);
+  const clearSearch = () => change({ type: 'clearTitle' });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -96,8 +99,14 @@ export default function ProductsPage() {
         <span className={styles.eyebrow}>{heading.eyebrow}</span>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} role="status">
-          {pending ? '\u00a0' : t('products.count', { count: total })}
+          {pending ? '\u00a0' : t(searching ? 'products.searchCount' : 'products.count', { count: total })}
         </p>
+        {searching && (
+          <button type="button" className={styles.clearSearch} onClick={clearSearch}>
+            <X size={14} strokeWidth={1.8} aria-hidden="true" />
+            {t('products.clearSearch')}
+          </button>
+        )}
       </header>
 
       <div className={styles.toolbar}>
@@ -114,7 +123,11 @@ export default function ProductsPage() {
           </Button>
         )}
         <ActiveFilters filters={filters} catalog={catalog} onChange={change} />
-        <SortSelect value={filters.sort} onChange={(sort) => change({ type: 'sort', sort })} />
+        <SortSelect
+          value={filters.sort}
+          searching={searching}
+          onChange={(sort) => change({ type: 'sort', sort })}
+        />
       </div>
 
       <div className={styles.layout}>
@@ -129,7 +142,8 @@ export default function ProductsPage() {
           ) : products.length === 0 ? (
             <EmptyResults
               filters={filters}
-              onClear={() => change(searching ? { type: 'clearTitle' } : { type: 'clearAll' })}
+              catalog={catalog}
+              onClear={() => (searching ? clearSearch() : change({ type: 'clearAll' }))}
             />
           ) : (
             <ProductGrid

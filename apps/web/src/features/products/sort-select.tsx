@@ -1,17 +1,22 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { PRODUCT_SORTS, type ProductSort } from '@kehribar/contracts';
-import { isSort } from './filter-url.ts';
+import { PRODUCT_SORTS } from '@kehribar/contracts';
+import { isListSort, type ListSort } from './filter-url.ts';
 import styles from './products-page.module.css';
 
-/** The sort dropdown: newest, popular, A–Z, Z–A, price up, price down, oldest (a native select). */
+/**
+ * The sort dropdown: newest, popular, A–Z, Z–A, price up, price down, oldest (a native select); a title
+ * search also offers its best-match order, first.
+ */
 export function SortSelect({
   value,
   onChange,
+  searching = false,
 }: {
-  value: ProductSort;
-  onChange: (sort: ProductSort) => void;
+  value: ListSort;
+  onChange: (sort: ListSort) => void;
+  searching?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -26,10 +31,10 @@ export function SortSelect({
           className={styles.select}
           value={value}
           onChange={(event) => {
-            if (isSort(event.target.value)) onChange(event.target.value);
+            if (isListSort(event.target.value)) onChange(event.target.value);
           }}
         >
-          {PRODUCT_SORTS.map((sort) => (
+          {(searching ? (['relevance', ...PRODUCT_SORTS] as const) : PRODUCT_SORTS).map((sort) => (
             <option key={sort} value={sort}>
               {t(`products.sort.${sort}`)}
             </option>
