@@ -269,10 +269,16 @@ test('a coupon made in the back office: amount and quantity, products and collec
   await collections.selectOption([]);
   await expect(collections.locator('option:checked')).toHaveCount(0);
 
-  // Required fields first; then a valid rate coupon.
+  // Required fields first; a code too short, then one with a space, each says what is wrong (the
+  // contract's own words); then a valid rate coupon.
+  const codeField = form.getByLabel(a('coupon.code'), { exact: true });
   await form.getByRole('button', { name: a('common.save') }).click();
   await expect(form.getByText(a('common.required')).first()).toBeVisible();
-  await form.getByLabel(a('coupon.code'), { exact: true }).fill(code);
+  await codeField.fill('AB');
+  await expect(form.getByText(a('common.minLength', { min: 3 }))).toBeVisible();
+  await codeField.fill('AB CD');
+  await expect(form.getByText(a('valid.couponCodeChars'))).toBeVisible();
+  await codeField.fill(code);
   await form.getByLabel(a('coupon.type'), { exact: true }).selectOption('0');
   await form.getByLabel(a('coupon.value'), { exact: true }).fill('15');
   await form.getByLabel(a('coupon.singleUse')).check();
@@ -287,6 +293,7 @@ test('a coupon made in the back office: amount and quantity, products and collec
   await expect(row).toContainText(a('common.none'));
   await expect(row).toContainText(a('common.yes'));
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(row.locator('[data-status]')).toHaveText(a('coupon.status.active'));
 
   // A coupon is deleted only after confirming, and the list reloads.
   const throwaway = `DEL${stamp().toUpperCase()}`.slice(0, 20);
@@ -304,6 +311,27 @@ test('a coupon made in the back office: amount and quantity, products and collec
   await confirm.getByRole('button', { name: a('common.delete') }).click();
   await expectToast(page, a('msg.couponDeleted'));
   await expect(doomed).toHaveCount(0);
+
+  // An ended coupon is hidden by default and a tick away ('Sona erenleri de göster (n)'), marked
+  // 'Süresi doldu', and can be deleted from there (its code is free again only then).
+  const ended = `OLD${stamp().toUpperCase()}`.slice(0, 20);
+  await apiCall<Coupon[]>(request, 'POST', API.Coupon.CreateCoupon, {
+    token: admin.token,
+    body: { couponCode: ended, discountType: 0, discountValue: 10, startDate: '2025-01-01', endDate: '2025-01-31' },
+  });
+  await page.reload();
+  const coupons = page.getByTestId('coupons-table');
+  await expect(coupons.locator('tbody tr').filter({ hasText: code })).toHaveCount(1);
+  const endedRow = coupons.locator('tbody tr').filter({ hasText: ended });
+  await expect(endedRow).toHaveCount(0);
+  const showEnded = page.getByRole('checkbox', { name: new RegExp(`^${a('coupon.showFinished').replace(/[()]/g, '\\$&').replace('{count}', '\\d+')}$`) });
+  await expect(showEnded).not.toBeChecked();
+  await showEnded.check();
+  await expect(endedRow.locator('[data-status]')).toHaveText(a('coupon.status.expired'));
+  await endedRow.getByRole('button', { name: `${a('common.delete')}: ${ended}` }).click();
+  await confirm.getByRole('button', { name: a('common.delete') }).click();
+  await expectToast(page, a('msg.couponDeleted'));
+  await expect(endedRow).toHaveCount(0);
 
   // A shopper (a guest in another browser) puts a piece over 100 TRY in the basket and applies the code
   // at checkout: the spec's message, the code shown as applied, 15 % off in the summary.
@@ -473,10 +501,23 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   const table = page.getByTestId('orders-table');
   const rowOf = (id: string) => table.locator('tbody tr').filter({ has: page.locator(`span[title="${id}"]`) });
 
+  // Orders go by the number the customer sees ('#1042', the uuid as its title); the column's filter
+  // finds one by that number, with or without '#', or by a piece of its uuid.
+  await expect(rowOf(paidOrder.id).getByRole('cell').first()).toHaveText(`#${paidOrder.orderNumber}`);
+  const orderFilter = table.getByRole('searchbox', { name: a('common.filter', { column: a('orders.id') }) });
+  const clashes = String(unpaidOrder.orderNumber).startsWith(String(paidOrder.orderNumber));
+  for (const typed of [`#${paidOrder.orderNumber}`, String(paidOrder.orderNumber), paidOrder.id.split('-')[0]!]) {
+    await orderFilter.fill(typed);
+    await expect(rowOf(paidOrder.id)).toHaveCount(1);
+    if (!clashes || typed === paidOrder.id.split('-')[0]) await expect(rowOf(unpaidOrder.id)).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: a('common.clearFilters') }).click();
+  await expect(rowOf(unpaidOrder.id)).toHaveCount(1);
+
   // Not paid: refused with the spec's message, and nothing is stored.
   const unpaidRow = rowOf(unpaidOrder.id);
   await expect(unpaidRow).toContainText(a('orders.status.created'));
-  await unpaidRow.getByRole('textbox', { name: a('orders.codeFor', { order: unpaidOrder.id.split('-')[0]! }) }).fill('YK000111');
+  await unpaidRow.getByRole('textbox', { name: a('orders.codeFor', { order: `#${unpaidOrder.orderNumber}` }) }).fill('YK000111');
   await unpaidRow.getByRole('button', { name: a('orders.send') }).click();
   await expectToast(page, a('msg.notPaid'));
   await expect(page).toHaveURL(/\/admin-panel\/orders$/);
@@ -486,7 +527,7 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   const paidRow = rowOf(paidOrder.id);
   await expect(paidRow).toContainText(a('orders.status.completed'));
   await expect(paidRow).toContainText(customer.email);
-  await paidRow.getByRole('textbox', { name: a('orders.codeFor', { order: paidOrder.id.split('-')[0]! }) }).fill(code);
+  await paidRow.getByRole('textbox', { name: a('orders.codeFor', { order: `#${paidOrder.orderNumber}` }) }).fill(code);
   await paidRow.getByRole('combobox', { name: a('orders.carrier') }).selectOption('yurtici');
   await paidRow.getByRole('button', { name: a('orders.send') }).click();
   await expectToast(page, a('msg.shippingSent'));

@@ -8,7 +8,7 @@ export interface AdminMutationOptions<TVars, TData> {
   /** The success toast. */
   success?: AdminTextKey | ((data: TData, variables: TVars) => string);
   /** The failure toast's title; the server's message is its description. */
-  failure?: AdminTextKey;
+  failure?: AdminTextKey | ((error: unknown, variables: TVars) => string);
   /**
    * 'modal': the failure goes to the shared 'Hata' modal (coupons, backoffice.md §8) instead of a
    * toast.
@@ -17,9 +17,11 @@ export interface AdminMutationOptions<TVars, TData> {
   onSuccess?: (data: TData, variables: TVars) => unknown;
 }
 
-/** The server's words for a failure, if it sent any. */
+/** The server's words for a failure, if it sent any (also of a failure that wraps one as its cause). */
 export function serverMessage(error: unknown): string | undefined {
-  return isApiError(error) ? error.serverMessage : undefined;
+  if (isApiError(error)) return error.serverMessage;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return isApiError(cause) ? cause.serverMessage : undefined;
 }
 
 /**
@@ -39,11 +41,12 @@ export function useAdminMutation<TVars = void, TData = unknown>(options: AdminMu
       await options.onSuccess?.(data, variables);
       await queryClient.invalidateQueries();
     },
-    onError: (error) => {
+    onError: (error, variables) => {
       if (modal) return;
       console.warn('[admin]', error);
       const message = serverMessage(error);
-      const title = t(options.failure ?? 'common.failed');
+      const { failure } = options;
+      const title = typeof failure === 'function' ? failure(error, variables) : t(failure ?? 'common.failed');
       notify.error(title, message && message !== title ? { description: message } : undefined);
     },
   });

@@ -8,7 +8,6 @@ import {
   formatDayDotted,
   orderStatusKey,
   parseDecimal,
-  shortId,
 } from './format.ts';
 
 describe('admin dates', () => {
@@ -54,10 +53,6 @@ describe('order status', () => {
   it('ships only paid orders', () => {
     expect(canShip(1)).toBe(true);
     expect([0, 2, 3, 7, undefined].some(canShip)).toBe(false);
-  });
-
-  it('shortens a uuid to its first block', () => {
-    expect(shortId('1f0c2a9e-1111-4222-8333-444455556666')).toBe('1f0c2a9e');
   });
 });
 

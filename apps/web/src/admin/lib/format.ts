@@ -90,11 +90,6 @@ export function orderStatusKey(status: number | null | undefined): OrderStatusKe
 /** A shipping code can be sent only for a paid order (backoffice.md §4, §5). */
 export const canShip = (status: number | null | undefined): boolean => status === ORDER_STATUS.Completed;
 
-/** The first block of a uuid, enough to tell orders apart in a dense table. */
-export function shortId(id: string): string {
-  return id.split('-')[0] ?? id;
-}
-
 /** A decimal amount with two places in Turkish or English style, without a currency symbol. */
 export function formatAmount(amount: number | null | undefined, language: 'tr-TR' | 'en-EN' = 'tr-TR'): string {
   if (amount == null || Number.isNaN(amount)) return '';

@@ -22,6 +22,19 @@ describe('admin tables', () => {
     expect(filterRows(rows, { title: '  ' }, text)).toHaveLength(5);
   });
 
+  it('lets a column match in its own way (given the typed text trimmed and folded)', () => {
+    const text = (row: (typeof rows)[number], column: string) => String(row[column as keyof typeof row] ?? '');
+    const seen: string[] = [];
+    const atLeast = (row: (typeof rows)[number], query: string) => {
+      seen.push(query);
+      return (row.price ?? 0) >= Number(query);
+    };
+    const matcher = (column: string) => (column === 'price' ? atLeast : undefined);
+    expect(filterRows(rows, { price: ' 1200 ' }, text, matcher).map((r) => r.title)).toEqual(['Şah Tesbih', 'Zümrüt Kolye']);
+    expect(filterRows(rows, { price: '1000', title: 'ZÜM' }, text, matcher).map((r) => r.title)).toEqual(['Zümrüt Kolye']);
+    expect(seen.every((q) => q === '1200' || q === '1000')).toBe(true);
+  });
+
   it('sorts text in Turkish order and numbers by value, empties last, stable', () => {
     expect(sortRows(rows, (r) => r.title, 'asc').map((r) => r.title[0])).toEqual(['C', 'ç', 'İ', 'Ş', 'Z']);
     expect(sortRows(rows, (r) => r.price, 'asc').map((r) => r.price)).toEqual([300, 300, 1200, 4500, null]);

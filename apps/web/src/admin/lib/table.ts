@@ -39,15 +39,24 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => CellValue, di
     .map((entry) => entry.row);
 }
 
-/** Rows whose every filtered column contains its filter text (folded). */
+/** A column's own filter: whether a row matches the typed text (already trimmed and folded). */
+export type RowMatcher<T> = (row: T, query: string) => boolean;
+
+/**
+ * Rows whose every filtered column matches its filter text (folded): by the column's own matcher when
+ * it has one, else when the cell's text contains it.
+ */
 export function filterRows<T>(
   rows: readonly T[],
   filters: Readonly<Record<string, string>>,
   text: (row: T, column: string) => string,
+  matcher?: (column: string) => RowMatcher<T> | undefined,
 ): T[] {
   const active = Object.entries(filters)
-    .map(([column, query]) => [column, fold(query.trim())] as const)
+    .map(([column, query]) => [column, fold(query.trim()), matcher?.(column)] as const)
     .filter(([, query]) => query !== '');
   if (!active.length) return [...rows];
-  return rows.filter((row) => active.every(([column, query]) => fold(text(row, column)).includes(query)));
+  return rows.filter((row) =>
+    active.every(([column, query, match]) => (match ? match(row, query) : fold(text(row, column)).includes(query))),
+  );
 }

@@ -75,3 +75,66 @@ export function formOf(fields: Record<string, string | number | boolean>, files:
   for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file, file.name);
   return form;
 }
+
+/** Items in runs of at most `size`, in order. */
+export function batchesOf<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new RangeError('batch size must be at least 1');
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
+
+/**
+ * Some batches of an upload went through, then one failed: the pictures of the earlier batches are
+ * stored, the failed batch and the rest are not (a batch is stored whole or not at all). `cause` is
+ * the failure (an ApiError with the server's message).
+ */
+export class PartialUploadError<T = File> extends Error {
+  constructor(
+    readonly uploaded: number,
+    readonly total: number,
+    /** The files not stored: the failed batch and those after it. */
+    readonly remaining: T[],
+    cause: unknown,
+  ) {
+    super(`uploaded ${uploaded} of ${total}`, { cause });
+    this.name = 'PartialUploadError';
+  }
+}
+
+export interface BatchUploadOptions<R> {
+  /** The whole upload's progress from 0 to 1 (null while a batch's size is unknown). */
+  onProgress?: Progress;
+  /** After each stored batch, with its answer and how many files are stored so far. */
+  onBatch?: (answer: R, uploaded: number) => void;
+}
+
+/**
+ * Sends files in batches of `size` (the API's per-call limit), one call after another, and answers the
+ * last call's answer. A failure of the first batch is thrown as it is (nothing was stored); a later
+ * one as a PartialUploadError that says what was stored and what was not.
+ */
+export async function uploadInBatches<T, R>(
+  files: readonly T[],
+  size: number,
+  send: (batch: T[], onProgress: Progress) => Promise<R>,
+  options: BatchUploadOptions<R> = {},
+): Promise<R | undefined> {
+  const batches = batchesOf(files, size);
+  let answer: R | undefined;
+  let uploaded = 0;
+  for (const [index, batch] of batches.entries()) {
+    const progress: Progress = (fraction) =>
+      options.onProgress?.(fraction == null && batches.length === 1 ? null : (index + (fraction ?? 0)) / batches.length);
+    try {
+      answer = await send(batch, progress);
+    } catch (error) {
+      if (index === 0) throw error;
+      throw new PartialUploadError(uploaded, files.length, files.slice(uploaded), error);
+    }
+    uploaded += batch.length;
+    options.onBatch?.(answer, uploaded);
+  }
+  options.onProgress?.(1);
+  return answer;
+}

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAdminText } from '../i18n/use-admin-text.ts';
-import { filterRows, sortRows, type CellValue, type SortDirection } from '../lib/table.ts';
+import { filterRows, sortRows, type CellValue, type RowMatcher, type SortDirection } from '../lib/table.ts';
 import styles from './admin.module.css';
 
 export interface Column<T> {
@@ -13,8 +13,12 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   sortable?: boolean;
   filterable?: boolean;
+  /** The column's own filter (gets the typed text trimmed and folded); default: the cell's text contains it. */
+  match?: RowMatcher<T>;
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** Kept in view at the right edge while a wide table scrolls sideways (row actions). */
+  pinEnd?: boolean;
   className?: string;
 }
 
@@ -28,9 +32,13 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Where the row goes, for the link title of a clickable row. */
   rowLabel?: (row: T) => string;
+  /** An extra class of a row (e.g. styles.rowMuted for one that no longer applies). */
+  rowClassName?: (row: T) => string | undefined;
   /** Shown above the table, beside the row count. */
   tools?: ReactNode;
   initialSort?: { key: string; direction: SortDirection };
+  /** Many narrow columns: cells sit closer and two-word headers may take two lines, so it fits a laptop screen. */
+  dense?: boolean;
   testId?: string;
 }
 
@@ -46,7 +54,19 @@ function fromControl(target: EventTarget | null, row: HTMLElement): boolean {
  * A dense table whose columns sort (click the header; aria-sort) and filter (a text box per column,
  * Turkish-aware), with an optional row click. Phones scroll it sideways.
  */
-export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabel, tools, initialSort, testId }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  onRowClick,
+  rowLabel,
+  rowClassName,
+  tools,
+  initialSort,
+  dense,
+  testId,
+}: DataTableProps<T>) {
   const { t } = useAdminText();
   const [sort, setSort] = useState(initialSort ?? null);
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -55,7 +75,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
 
   const visible = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
-    const filtered = filterRows(rows, filters, (row, key) => text(byKey.get(key)?.value?.(row)));
+    const filtered = filterRows(rows, filters, (row, key) => text(byKey.get(key)?.value?.(row)), (key) => byKey.get(key)?.match);
     const column = sort && byKey.get(sort.key);
     return sort && column?.value ? sortRows(filtered, column.value, sort.direction) : filtered;
   }, [rows, columns, filters, sort]);
@@ -83,7 +103,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
         </div>
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={label} data-testid={testId}>
+        <table className={dense ? `${styles.table} ${styles.dense}` : styles.table} aria-label={label} data-testid={testId}>
           <thead>
             <tr>
               {columns.map((column) => {
@@ -92,7 +112,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
                   <th
                     key={column.key}
                     scope="col"
-                    className={column.numeric ? styles.num : undefined}
+                    className={[column.numeric && styles.num, column.pinEnd && styles.pinEnd].filter(Boolean).join(' ') || undefined}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
                   >
                     {column.sortable && column.value ? (
@@ -121,7 +141,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
             {hasFilters && (
               <tr className={styles.filterRow}>
                 {columns.map((column) => (
-                  <th key={column.key} scope="col">
+                  <th key={column.key} scope="col" className={column.pinEnd ? styles.pinEnd : undefined}>
                     {column.filterable && column.value && (
                       <input
                         className={styles.filterInput}
@@ -141,14 +161,17 @@ export function DataTable<T>({ label, rows, columns, rowKey, onRowClick, rowLabe
             {visible.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={onRowClick ? styles.clickable : undefined}
+                className={[onRowClick && styles.clickable, rowClassName?.(row)].filter(Boolean).join(' ') || undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 title={onRowClick && rowLabel ? rowLabel(row) : undefined}
                 onClick={onRowClick ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row) : undefined}
                 onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={[column.numeric && styles.num, column.className].filter(Boolean).join(' ') || undefined}>
+                  <td
+                    key={column.key}
+                    className={[column.numeric && styles.num, column.pinEnd && styles.pinEnd, column.className].filter(Boolean).join(' ') || undefined}
+                  >
                     {column.render ? column.render(row) : text(column.value?.(row))}
                   </td>
                 ))}

@@ -1,32 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useAdminText, type Translate } from '../i18n/use-admin-text.ts';
+import { useAdminText } from '../i18n/use-admin-text.ts';
+import { fieldErrorText } from '../lib/field-errors.ts';
 import styles from './admin.module.css';
-
-/**
- * The admin's words for a form error: the contract's own message when it wrote one for the admin
- * (custom rules, in Turkish), else a short text by the kind of problem.
- */
-export function fieldErrorText(error: Pick<FieldError, 'type' | 'message'> | undefined, t: Translate): string | undefined {
-  if (!error) return undefined;
-  switch (error.type) {
-    case 'custom':
-      return error.message || t('common.invalid');
-    case 'too_small':
-      // zod: 'Too small: expected string to have >=1 characters' is an empty text field.
-      return /string/i.test(error.message ?? '') ? t('common.required') : t('common.tooSmall');
-    case 'too_big':
-      return t('common.tooBig');
-    case 'invalid_format':
-      return /email/i.test(error.message ?? '') ? t('common.invalidEmail') : t('common.invalid');
-    case 'invalid_type':
-      return t('common.required');
-    case 'required':
-      return error.message || t('common.required');
-    default:
-      return t('common.invalid');
-  }
-}
 
 interface FrameProps {
   label: ReactNode;
@@ -36,10 +12,10 @@ interface FrameProps {
 }
 
 function useFrame(props: FrameProps, id?: string) {
-  const { t } = useAdminText();
+  const { t, isEnglish } = useAdminText();
   const auto = useId();
   const inputId = id ?? auto;
-  const message = typeof props.error === 'string' ? props.error : fieldErrorText(props.error, t);
+  const message = typeof props.error === 'string' ? props.error : fieldErrorText(props.error, t, isEnglish);
   const describedBy = message || props.hint ? `${inputId}-note` : undefined;
   const note = message ? (
     <span id={`${inputId}-note`} className={styles.error} role="alert">

@@ -7,7 +7,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { adminReads } from '../api/reads.ts';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
-import { formOf, uploadForm } from '../lib/upload.ts';
+import { formOf, PartialUploadError, uploadForm, uploadInBatches } from '../lib/upload.ts';
 import styles from './admin.module.css';
 import { useConfirmDelete } from './confirm.tsx';
 import { QueryView } from './states.tsx';
@@ -58,12 +58,26 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
   const confirmDelete = useConfirmDelete();
   const keep = (list: ImageFile[]) => queryClient.setQueryData(calls.read.queryKey, list);
 
-  const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void }, ImageFile[]>({
+  // More pictures than one call takes go in batches of ADMIN_UPLOAD_MAX_FILES, one call after another;
+  // each stored batch shows at once. A failed batch stops the upload: what was stored stays, the rest
+  // stay chosen in the picker for another try.
+  const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void }, ImageFile[] | undefined>({
     mutationFn: ({ files, progress }) =>
-      uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files }), { onProgress: progress }),
-    success: 'msg.imageUploaded',
-    failure: 'msg.imageUploadFailed',
-    onSuccess: keep,
+      uploadInBatches(
+        files,
+        ADMIN_UPLOAD_MAX_FILES,
+        (batch, onProgress) => uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files: batch }), { onProgress }),
+        { onProgress: progress, onBatch: keep },
+      ).catch(async (error: unknown) => {
+        // Stored batches change the owner's pictures elsewhere too (lists, the shop's vitrine).
+        if (error instanceof PartialUploadError) await queryClient.invalidateQueries();
+        throw error;
+      }),
+    success: (_, { files }) => (files.length > ADMIN_UPLOAD_MAX_FILES ? t('photos.uploadedMany', { count: files.length }) : t('msg.imageUploaded')),
+    failure: (error) =>
+      error instanceof PartialUploadError
+        ? t('photos.partialUpload', { uploaded: error.uploaded, total: error.total, left: error.remaining.length })
+        : t('msg.imageUploadFailed'),
   });
   const remove = useAdminMutation<ImageFile, ImageFile[]>({
     mutationFn: (image) =>
@@ -89,7 +103,7 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
         multiple
         hint={t('photos.uploadLead')}
         testId="photo-upload"
-        onUpload={(files, progress) => upload.mutateAsync({ files: files.slice(0, ADMIN_UPLOAD_MAX_FILES), progress })}
+        onUpload={(files, progress) => upload.mutateAsync({ files, progress })}
       />
       <QueryView query={images} empty={t('photos.empty')} rows={2}>
         {(list) => (

@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useAdminText } from '../i18n/use-admin-text.ts';
+import { PartialUploadError } from '../lib/upload.ts';
 import styles from './admin.module.css';
 
 /** An upload's progress bar (0-1, null while unknown). */
@@ -51,6 +52,19 @@ export function UploadForm({ label, accept, multiple, hint, children, ready = tr
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const busy = progress !== undefined;
 
+  /** Leaves only these files chosen, in the state and in the picker itself (what it says it holds). */
+  const keepChosen = (remaining: File[]) => {
+    setFiles(remaining);
+    if (!input.current) return;
+    try {
+      const chosen = new DataTransfer();
+      for (const file of remaining) chosen.items.add(file);
+      input.current.files = chosen.files;
+    } catch {
+      // A browser without a DataTransfer constructor: the picker shows the old choice; the state is right.
+    }
+  };
+
   const submit = async () => {
     if (!files.length || busy) return;
     setProgress(0);
@@ -58,8 +72,9 @@ export function UploadForm({ label, accept, multiple, hint, children, ready = tr
       await onUpload(files, setProgress);
       setFiles([]);
       if (input.current) input.current.value = '';
-    } catch {
-      // The caller reports the failure (toast); the chosen files stay for another try.
+    } catch (error) {
+      // The caller reports the failure (toast); the files not stored stay chosen for another try.
+      if (error instanceof PartialUploadError) keepChosen(error.remaining as File[]);
     } finally {
       setProgress(undefined);
     }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { createCategoryRequestSchema, type CreateCategoryRequest } from '@kehrib
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { throughContract } from '../../lib/through-contract.ts';
 import { optionsAfterModeChange, SIZE_MODES, sizeOptionsMissing, toCategoryRequest, type CategoryDraft } from '../../lib/size-mode.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { ScopeField } from '../collections/scope-field.tsx';
@@ -38,7 +38,7 @@ export type CategoryRequest = z.output<typeof draftSchema>;
  */
 export function CategoryForm({ initial, saving, onSave }: { initial: CategoryDraft; saving: boolean; onSave: (body: CreateCategoryRequest) => void }) {
   const { t } = useAdminText();
-  const form = useForm<CategoryDraft, unknown, CategoryRequest>({ defaultValues: initial, resolver: zodResolver(draftSchema) as never });
+  const form = useForm<CategoryDraft, unknown, CategoryRequest>({ defaultValues: initial, resolver: adminResolver(draftSchema) as never });
   const { register, handleSubmit, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
   const mode = useWatch({ control, name: 'sizeMode' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Images, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { throughContract } from '../../lib/through-contract.ts';
 import { genderFlagsFor, genderScopeOf, type GenderScope } from '../../lib/size-mode.ts';
 import { adminPath } from '../../layout/menu.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { TextField } from '../../ui/fields.tsx';
@@ -36,7 +36,7 @@ type CollectionRequest = z.output<typeof draftSchema>;
 
 function CollectionForm({ initial, saving, onSave }: { initial: CollectionDraft; saving: boolean; onSave: (body: CollectionRequest) => void }) {
   const { t } = useAdminText();
-  const form = useForm<CollectionDraft, unknown, CollectionRequest>({ defaultValues: initial, resolver: zodResolver(draftSchema) as never });
+  const form = useForm<CollectionDraft, unknown, CollectionRequest>({ defaultValues: initial, resolver: adminResolver(draftSchema) as never });
   const errors = form.formState.errors;
   return (
     <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit(onSave)} noValidate aria-label={t('collections.editTitle')}>

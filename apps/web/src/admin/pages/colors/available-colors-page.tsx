@@ -35,7 +35,7 @@ export default function AvailableColorsPage() {
   const remove = useAdminMutation<Color>({
     mutationFn: (color) => api.post(API.Products.RemoveColor, undefined, { query: { colorId: color.id } }),
     success: 'msg.colorDeleted',
-    failure: 'msg.colorFailed',
+    failure: 'msg.colorDeleteFailed',
   });
 
   const submit = (event: FormEvent) => {

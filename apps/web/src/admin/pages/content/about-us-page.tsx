@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formOf, uploadForm } from '../../lib/upload.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { TextArea } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
@@ -22,7 +22,7 @@ interface AboutDraft {
 
 function AboutForm({ initial }: { initial: AboutDraft }) {
   const { t } = useAdminText();
-  const form = useForm<AboutDraft>({ defaultValues: initial, resolver: zodResolver(updateAboutUsRequestSchema) as never });
+  const form = useForm<AboutDraft>({ defaultValues: initial, resolver: adminResolver(updateAboutUsRequestSchema) as never });
   const save = useAdminMutation<AboutDraft>({
     mutationFn: (body) => api.post(API.Products.UpdateAboutUs, body),
     success: 'msg.descriptionUpdated',

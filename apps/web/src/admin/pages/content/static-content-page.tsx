@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { TextArea, TextField } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
@@ -14,7 +14,7 @@ import { QueryView } from '../../ui/states.tsx';
 
 function StaticContentForm({ initial }: { initial: StaticContent }) {
   const { t } = useAdminText();
-  const form = useForm<UpdateStaticContentRequest>({ defaultValues: initial, resolver: zodResolver(updateStaticContentRequestSchema) as never });
+  const form = useForm<UpdateStaticContentRequest>({ defaultValues: initial, resolver: adminResolver(updateStaticContentRequestSchema) as never });
   const save = useAdminMutation<UpdateStaticContentRequest>({
     mutationFn: (body) => api.post(API.Products.UpdateStaticContent, body),
     success: 'common.updated',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -8,6 +7,7 @@ import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -23,7 +23,7 @@ export default function StorePage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());
   const confirmDelete = useConfirmDelete();
-  const form = useForm<AddStoreRequest>({ defaultValues: EMPTY, resolver: zodResolver(addStoreRequestSchema) as never });
+  const form = useForm<AddStoreRequest>({ defaultValues: EMPTY, resolver: adminResolver(addStoreRequestSchema) as never });
   const errors = form.formState.errors;
   const add = useAdminMutation<AddStoreRequest>({
     mutationFn: (body) => api.post(API.Products.AddStore, body),

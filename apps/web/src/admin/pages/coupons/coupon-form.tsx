@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
@@ -8,9 +7,11 @@ import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { fieldErrorText } from '../../lib/field-errors.ts';
 import { couponDraftSchema, couponLocks, emptyCouponDraft, exclusiveChange, type CouponDraft, type ExclusiveField } from '../../lib/coupon-form.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
-import { CheckField, fieldErrorText, SelectField, TextField } from '../../ui/fields.tsx';
+import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
 
 type CouponRequest = ReturnType<typeof couponDraftSchema.parse>;
 
@@ -34,7 +35,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
   const products = useQuery(adminReads.products());
   const collections = useQuery(adminReads.collections());
   const [initial] = useState(() => emptyCouponDraft());
-  const form = useForm<CouponDraft, unknown, CouponRequest>({ defaultValues: initial, resolver: zodResolver(couponDraftSchema) as never });
+  const form = useForm<CouponDraft, unknown, CouponRequest>({ defaultValues: initial, resolver: adminResolver(couponDraftSchema) as never });
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [amount, quantity, type, validProducts, validCollections] = useWatch({
@@ -105,7 +106,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
         <SelectField
           label={`${t('coupon.validProducts')} (${t('coupon.optional')}) — ${t('coupon.selected', { count: validProducts?.length ?? 0 })}`}
           multiple
-          error={errors.validProducts?.message ? fieldErrorText(errors.validProducts as never, t) : undefined}
+          error={errors.validProducts?.message ? fieldErrorText(errors.validProducts, t, isEnglish) : undefined}
           {...register('validProducts', { onChange: (event) => applyExclusive(form, 'validProducts', selected(event.target)) })}
         >
           {products.data?.map((p) => (
@@ -117,7 +118,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
         <SelectField
           label={`${t('coupon.validCollections')} (${t('coupon.optional')}) — ${t('coupon.selected', { count: validCollections?.length ?? 0 })}`}
           multiple
-          error={errors.validCollections?.message ? fieldErrorText(errors.validCollections as never, t) : undefined}
+          error={errors.validCollections?.message ? fieldErrorText(errors.validCollections, t, isEnglish) : undefined}
           {...register('validCollections', { onChange: (event) => applyExclusive(form, 'validCollections', selected(event.target)) })}
         >
           {collections.data?.map((c) => (

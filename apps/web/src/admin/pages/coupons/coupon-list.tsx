@@ -1,25 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { API, DISCOUNT_TYPE, formatMoney, type Coupon } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { COUPON_STATUSES, couponStatus, isFinished, type CouponStatus } from '../../lib/coupon-status.ts';
 import { formatAmount, formatDayDotted } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
-import { QueryView } from '../../ui/states.tsx';
+import { CheckField } from '../../ui/fields.tsx';
+import { EmptyState, QueryView } from '../../ui/states.tsx';
+import { CouponStatusBadge } from './coupon-status.tsx';
 
 /**
  * The active coupons tab (backoffice.md §2): code, Oran/Miktar, value, minimums, valid products and
  * collections, single use (Evet/Hayır), total usage, dates dd.MM.yyyy, delete; empty values 'Yok'.
  * Failures go to the shared 'Hata' modal (§8).
+ *
+ * Each coupon carries its standing (Aktif, Başlamadı, Süresi doldu, Tükendi). The tab shows running
+ * and coming coupons; ended and used-up ones are a tick away ('Sona erenleri de göster (n)'), since a
+ * code cannot be used again while its old coupon exists and the owner deletes them from here.
  */
 export function CouponList() {
   const { t, language } = useAdminText();
   const coupons = useQuery({ ...adminReads.coupons(), meta: { errorModal: true } });
+  const [showFinished, setShowFinished] = useState(false);
+  const statuses = useMemo(() => new Map((coupons.data ?? []).map((c) => [c.id, couponStatus(c)])), [coupons.data]);
+  const statusOf = useCallback((c: Coupon): CouponStatus => statuses.get(c.id) ?? couponStatus(c), [statuses]);
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Coupon>({
     mutationFn: (coupon) => api.post(API.Coupon.DeleteCoupon, undefined, { query: { code: coupon.couponCode } }),
@@ -40,6 +50,13 @@ export function CouponList() {
         render: (c) => <span className={styles.mono}>{c.couponCode}</span>,
         sortable: true,
         filterable: true,
+      },
+      {
+        key: 'status',
+        header: t('coupon.status'),
+        value: (c) => COUPON_STATUSES.indexOf(statusOf(c)),
+        render: (c) => <CouponStatusBadge status={statusOf(c)} />,
+        sortable: true,
       },
       {
         key: 'type',
@@ -111,6 +128,7 @@ export function CouponList() {
       {
         key: 'actions',
         header: t('common.actions'),
+        pinEnd: true,
         render: (c) => (
           <div className={styles.rowActions}>
             <button
@@ -128,11 +146,47 @@ export function CouponList() {
         ),
       },
     ];
-  }, [t, language, confirmDelete, removeNow]);
+  }, [t, language, confirmDelete, removeNow, statusOf]);
 
   return (
-    <QueryView query={coupons} empty={t('coupon.empty')}>
-      {(list) => <DataTable label={t('coupon.tabList')} rows={list} columns={columns} rowKey={(c) => c.id} testId="coupons-table" />}
+    <QueryView query={coupons}>
+      {(list) => {
+        if (!list.length) return <EmptyState>{t('coupon.emptyNone')}</EmptyState>;
+        const finished = list.filter((c) => isFinished(statusOf(c))).length;
+        const rows = showFinished ? list : list.filter((c) => !isFinished(statusOf(c)));
+        const toggle = (
+          <CheckField
+            label={t('coupon.showFinished', { count: finished })}
+            checked={showFinished}
+            disabled={finished === 0 && !showFinished}
+            onChange={(event) => setShowFinished(event.target.checked)}
+            data-testid="coupons-show-finished"
+          />
+        );
+        if (!rows.length) {
+          return (
+            <div className={styles.section}>
+              <div className={styles.tableTools}>
+                <span />
+                {toggle}
+              </div>
+              <EmptyState>{t('coupon.emptyCurrent', { count: finished })}</EmptyState>
+            </div>
+          );
+        }
+        return (
+          <DataTable
+            label={t('coupon.tabList')}
+            rows={rows}
+            columns={columns}
+            rowKey={(c) => c.id}
+            rowClassName={(c) => (isFinished(statusOf(c)) ? styles.rowMuted : undefined)}
+            tools={toggle}
+            dense
+            testId="coupons-table"
+          />
+        );
+      }}
     </QueryView>
   );
 }

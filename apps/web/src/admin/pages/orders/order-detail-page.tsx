@@ -5,6 +5,7 @@ import { formatMoney, type AdminOrder } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { orderLabel } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
 import { AdminPage, Section } from '../../ui/page.tsx';
@@ -47,15 +48,15 @@ export default function OrderDetailPage() {
 
   return (
     <AdminPage
-      title={order.data ? t('orders.detailTitle', { number: `#${order.data.orderNumber}` }) : t('orders.title')}
+      title={order.data ? t('orders.detailTitle', { number: orderLabel(order.data) }) : t('orders.title')}
       back={adminPath('orders')}
     >
       <QueryView query={order}>
         {(o) => {
           const money = (amount: number) => formatMoney(amount, o.currency, language);
           const rows: [AdminTextKey, ReactNode][] = [
+            ['orders.orderNumber', orderLabel(o)],
             ['orders.orderId', <span className={styles.mono}>{o.id}</span>],
-            ['orders.orderNumber', `#${o.orderNumber}`],
             ['common.email', o.email],
             ['common.phone', o.phoneNumber],
             ['orders.total', money(o.totalPrice)],
@@ -108,7 +109,7 @@ export default function OrderDetailPage() {
                       {o.orderItems.map((item) => (
                         <tr key={item.orderItemId}>
                           <td>{language === 'en-EN' && item.productNameEN ? item.productNameEN : item.productName}</td>
-                          <td>{item.variantName ?? '—'}</td>
+                          <td>{(language === 'en-EN' && item.variantNameEN ? item.variantNameEN : item.variantName) ?? '—'}</td>
                           <td>{item.size}</td>
                           <td className={styles.num}>{money(item.price)}</td>
                           <td className={styles.num}>{item.quantity}</td>

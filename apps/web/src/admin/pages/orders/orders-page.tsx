@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { formatMoney, type AdminOrder } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { formatDateTime, orderStatusKey, shortId } from '../../lib/format.ts';
+import { formatDateTime, orderStatusKey } from '../../lib/format.ts';
+import { orderLabel, orderMatches } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -13,7 +14,11 @@ import { QueryView } from '../../ui/states.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
-/** backoffice.md §2 orders list: newest first; rows open the order; rows without a code can ship it. */
+/**
+ * backoffice.md §2 orders list: newest first; rows open the order; rows without a code can ship it.
+ * Orders are named by the number customers see ('#1042'; the uuid is the cell's title), and the
+ * column's filter finds an order by that number or by its uuid.
+ */
 export default function OrdersPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();
@@ -22,15 +27,18 @@ export default function OrdersPage() {
   const columns = useMemo<Column<AdminOrder>[]>(
     () => [
       {
-        key: 'id',
+        key: 'number',
         header: t('orders.id'),
-        value: (o) => o.id,
+        value: (o) => o.orderNumber,
         render: (o) => (
           <span className={styles.mono} title={o.id}>
-            {shortId(o.id)}
+            {orderLabel(o)}
           </span>
         ),
+        sortable: true,
         filterable: true,
+        match: orderMatches,
+        className: styles.nowrap,
       },
       { key: 'email', header: t('common.email'), value: (o) => o.email, sortable: true, filterable: true },
       { key: 'phone', header: t('common.phone'), value: (o) => o.phoneNumber, filterable: true, className: styles.nowrap },
@@ -79,7 +87,7 @@ export default function OrdersPage() {
             columns={columns}
             rowKey={(o) => o.id}
             onRowClick={(o) => void navigate(adminPath(`orders/${o.id}`))}
-            rowLabel={(o) => t('orders.detailTitle', { number: shortId(o.id) })}
+            rowLabel={(o) => t('orders.detailTitle', { number: orderLabel(o) })}
             initialSort={{ key: 'date', direction: 'desc' }}
             testId="orders-table"
           />

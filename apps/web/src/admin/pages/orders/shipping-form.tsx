@@ -5,7 +5,8 @@ import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { canShip, shortId } from '../../lib/format.ts';
+import { canShip } from '../../lib/format.ts';
+import { orderLabel } from '../../lib/order-number.ts';
 import styles from '../../ui/admin.module.css';
 
 const isHttpUrl = (text: string) => /^https?:\/\/\S+\.\S+/i.test(text.trim());
@@ -47,7 +48,7 @@ export function ShippingForm({ order }: { order: AdminOrder }) {
     });
   };
 
-  const label = t('orders.codeFor', { order: shortId(order.id) });
+  const label = t('orders.codeFor', { order: orderLabel(order) });
   return (
     <form
       className={styles.inlineForm}

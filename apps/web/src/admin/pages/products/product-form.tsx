@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useAdminText } from '../../i18n/use-admin-text.ts';
 import type { ProductDraft } from '../../lib/product-form.ts';
 import { subCategoriesOf } from '../../lib/product-form.ts';
 import { sizeModeOf } from '../../lib/size-mode.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { CheckField, SelectField, TextArea, TextField } from '../../ui/fields.tsx';
 
@@ -34,7 +34,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
   const colors = useQuery(adminReads.colors());
   const form = useForm<ProductDraft, unknown, ProductRequest>({
     defaultValues: initial,
-    resolver: zodResolver(createProductRequestSchema) as never,
+    resolver: adminResolver(createProductRequestSchema) as never,
   });
   const { register, handleSubmit, setValue, control, formState } = form;
   const errors = formState.errors;

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { API, createVariantRequestSchema, formatMoney, type CreateVariantRequest, type Product, type Variant } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { TextField } from '../../ui/fields.tsx';
@@ -21,7 +21,7 @@ export function VariantsPanel({ product }: { product: Product }) {
   const { t, language } = useAdminText();
   const confirmDelete = useConfirmDelete();
   const empty: VariantForm = { productId: product.id, variantName: '', variantNameEN: '', priceTRY: 0, priceUSD: 0, priceForeign: 0 };
-  const form = useForm<VariantForm, unknown, VariantRequest>({ defaultValues: empty, resolver: zodResolver(createVariantRequestSchema) as never });
+  const form = useForm<VariantForm, unknown, VariantRequest>({ defaultValues: empty, resolver: adminResolver(createVariantRequestSchema) as never });
   const errors = form.formState.errors;
   const add = useAdminMutation<VariantRequest, Variant>({
     mutationFn: (body) => api.post<Variant>(API.Products.CreateProductVariant, body),
