@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { markAppLive } from './app-live.ts';
+import { refreshOnSameUrl } from './same-url-refresh.ts';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
 import { useIdlePreload } from './use-idle-preload.ts';
@@ -19,6 +20,7 @@ export function App({
   useEffect(() => {
     if (!hydrating) markAppLive();
   }, [hydrating]);
+  useEffect(() => refreshOnSameUrl(router, queryClient), [router, queryClient]);
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
