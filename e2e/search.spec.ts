@@ -165,7 +165,7 @@ test('a sorted search puts its pieces in the order of the sorted list', async ({
   await page.goto(`/products?title=${WORD}`);
   await expect(cards(page)).toHaveCount(matches.size);
   const sort = page.getByRole('combobox', { name: tr('products.sort.label') });
-  for (const key of ['az', 'za', 'priceDesc', 'oldest'] as const) {
+  for (const key of ['az', 'za', 'priceDesc', 'oldest', 'popular'] as const) {
     await sort.selectOption(key);
     await expect(page).toHaveURL(new RegExp(`title=${WORD}&sort=${key}$`));
     const expected = (await finderOrder(request, key)).filter((id) => matches.has(id));

@@ -15,7 +15,11 @@ export const productFinderRequestSchema = z.object({
 });
 export type ProductFinderRequest = z.input<typeof productFinderRequestSchema>;
 
-export const titleSearchQuerySchema = z.object({ title: z.string().trim().min(1).max(100) });
+/** A title search; without a sort, best match first (storefront.md §4: every match, no paging). */
+export const titleSearchQuerySchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+});
 export const uuidQuerySchema = z.object({ id: uuid });
 export const intIdQuerySchema = z.object({ id: intId });
 

@@ -13,6 +13,7 @@ import {
   subCategoryListSchema,
   variantSchema,
   type CategoriesAndCollections,
+  type ProductSort,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -89,9 +90,9 @@ export class CatalogReads {
     );
   }
 
-  search(title: string, view: View): Promise<string> {
-    return this.searches.get(`${viewKey(view)}|${searchWords(title).join(' ')}`, async () =>
-      toDataJson(productListSchema, await this.searcher.search(title, view)),
+  search(title: string, view: View, sort?: ProductSort): Promise<string> {
+    return this.searches.get(`${viewKey(view)}|${sort ?? 'best'}|${searchWords(title).join(' ')}`, async () =>
+      toDataJson(productListSchema, await this.searcher.search(title, view, sort)),
     );
   }
 

@@ -64,7 +64,8 @@ const ENGLISH_TITLE_KEY = sql.raw(`lower("products"."title_en") COLLATE "C"`);
 
 const PRICE_COLUMN = { TRY: products.priceTRY, USD: products.priceUSD, EUR: products.priceForeign } as const;
 
-function orderFor(sort: ProductSort, view: View): SQL[] {
+/** The ORDER BY of a sort: the finder's, and a title search's when the shopper picks one. */
+export function orderFor(sort: ProductSort, view: View): SQL[] {
   const title = view.language === 'en-EN' ? ENGLISH_TITLE_KEY : TURKISH_TITLE_KEY;
   const price = PRICE_COLUMN[view.currency];
   switch (sort) {

@@ -63,7 +63,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, rea
   r.get(API.Products.GetAllProductListWithFinderTitle, {
     schema: { tags, querystring: titleSearchQuerySchema, response: responses(productListSchema) },
     config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.search(request.query.title, viewOf(request))));
+  }, async (request, reply) => sendJson(reply, await reads.search(request.query.title, viewOf(request), request.query.sort)));
 
   r.get(API.Products.GetAllCategoriesAndCollections, {
     schema: { tags, response: responses(categoriesAndCollectionsSchema) },

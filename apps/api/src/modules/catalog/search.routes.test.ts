@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
-import { API, LIMITS, type Product } from '@kehribar/contracts';
+import { API, LIMITS, PRODUCT_SORTS, type Product, type ProductPage } from '@kehribar/contracts';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCatalogFixture, createProduct, type CatalogFixture } from '../../test/fixtures.ts';
@@ -21,12 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(title: string, headers: Record<string, string> = {}): Promise<Product[]> {
-  const res = await t.get(`${API.Products.GetAllProductListWithFinderTitle}?title=${encodeURIComponent(title)}`, headers);
+async function search(title: string, headers: Record<string, string> = {}, sort?: string): Promise<Product[]> {
+  const query = `title=${encodeURIComponent(title)}${sort ? `&sort=${sort}` : ''}`;
+  const res = await t.get(`${API.Products.GetAllProductListWithFinderTitle}?${query}`, headers);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
-const letters = async (title: string) => (await search(title)).map((p) => letterOf.get(p.id) ?? '?').join('');
+const letters = async (title: string, sort?: string) =>
+  (await search(title, {}, sort)).map((p) => letterOf.get(p.id) ?? '?').join('');
 
 describe('search text', () => {
   it('folds both titles Turkish-aware', () => {
@@ -95,6 +97,33 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
       });
     }
     expect(await search('lapis')).toHaveLength(count);
+  });
+
+  it('ranks by units sold when the shopper sorts by popularity, which the payload does not carry', async () => {
+    const best = await letters('kehribar');
+    expect(best).toHaveLength(2);
+    // The piece the best match puts second sold more: the popular order is the other way round.
+    const [first, second] = [f.products[best[0] as 'A'], f.products[best[1] as 'A']];
+    await t.app.ctx.db.update(products).set({ soldCount: 7 }).where(eq(products.id, second.id));
+    await t.app.ctx.db.update(products).set({ soldCount: 2 }).where(eq(products.id, first.id));
+    expect(await letters('kehribar', 'popular')).toBe(`${best[1]}${best[0]}`);
+  });
+
+  it.each(PRODUCT_SORTS)('orders the matches as the finder orders its list when the shopper sorts by %s', async (sort) => {
+    for (const headers of [{}, { currency: 'USD', 'accept-language': 'en-EN' }]) {
+      const found = (await search('kehribar', headers, sort)).map((p) => p.id);
+      const res = await t.post(API.Products.GetAllProductListWithFinderWithPagination, { sort, page: 1, pageSize: 60 }, headers);
+      expect(res.statusCode).toBe(200);
+      const listed = (res.json().data as ProductPage).items.map((p) => p.id).filter((id) => found.includes(id));
+      expect(found).toHaveLength(2);
+      expect(found).toEqual(listed);
+    }
+  });
+
+  it('refuses a sort it does not know with 400', async () => {
+    const res = await t.get(`${API.Products.GetAllProductListWithFinderTitle}?title=kehribar&sort=cheapest`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: expect.any(String) });
   });
 
   it('refuses an empty or missing title with 400', async () => {

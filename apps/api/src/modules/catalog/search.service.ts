@@ -1,7 +1,7 @@
 import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { foldTurkish, type Product } from '@kehribar/contracts';
+import { foldTurkish, type Product, type ProductSort } from '@kehribar/contracts';
 import { products } from '../../db/schema/index.ts';
-import type { ProductReader } from './product-query.ts';
+import { orderFor, type ProductReader } from './product-query.ts';
 import type { View } from './product-dto.ts';
 
 /**
@@ -37,13 +37,14 @@ export function searchWords(title: string): string[] {
 /**
  * Title search, Turkish-aware and typo-tolerant. Every word of the query must occur in the product's
  * folded titles, literally (ILIKE) or as a near match (pg_trgm word_similarity). Literal word-start matches rank first, then literal matches inside a word, then
- * near matches; the whole query's similarity breaks ties, then the newest product wins. Every match is
- * returned: storefront.md §4 has a title search show all results with no paging.
+ * near matches; the whole query's similarity breaks ties, then the newest product wins. A sort the shopper
+ * picks orders the matches as the finder orders a list. Every match is returned: storefront.md §4 has a
+ * title search show all results with no paging.
  */
 export class SearchService {
   constructor(private readonly reader: ProductReader) {}
 
-  async search(title: string, view: View): Promise<Product[]> {
+  async search(title: string, view: View, sort?: ProductSort): Promise<Product[]> {
     const words = searchWords(title);
     if (words.length === 0) return [];
     const text = SEARCHABLE_TEXT;
@@ -63,7 +64,7 @@ export class SearchService {
     const rows = await this.reader
       .select({ score: score.mapWith(Number) })
       .where(and(...matches))
-      .orderBy(desc(score), desc(products.createdTime), desc(products.id));
+      .orderBy(...(sort ? orderFor(sort, view) : [desc(score), desc(products.createdTime), desc(products.id)]));
     return this.reader.hydrate(rows, view);
   }
 }

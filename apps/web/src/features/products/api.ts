@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { API, type Product } from '@kehribar/contracts';
 import { api } from '../../shared/api/client.ts';
 import { findProducts } from '../../shared/queries/catalog.ts';
-import { finderRequest, listKey, type ProductFilters } from './filter-url.ts';
+import { finderRequest, listKey, type ListSort, type ProductFilters } from './filter-url.ts';
 
 /**
  * The filtered, sorted list, 12 a page (storefront.md §2, §9). Each page is one finder call; the next
@@ -26,14 +26,19 @@ function itemsOf(data: Product[] | { items?: Product[] } | null | undefined): Pr
   return data?.items ?? [];
 }
 
-/** storefront.md §4: a title search shows all results, with no paging. */
-export function useTitleSearch(title: string) {
+/**
+ * storefront.md §4: a title search shows all results, with no paging; best match first, or in the sort
+ * the shopper picks, which the server applies as the finder does (units sold, collation, prices).
+ * The best-match key is the search overlay's (features/layout/api.ts), so Enter opens on its answer.
+ */
+export function useTitleSearch(title: string, sort: ListSort) {
+  const sorted = sort === 'relevance' ? undefined : sort;
   return useQuery({
-    queryKey: ['products', 'title', title.toLocaleLowerCase('tr')],
+    queryKey: ['products', 'title', title.toLocaleLowerCase('tr'), ...(sorted ? [sorted] : [])],
     queryFn: async ({ signal }) =>
       itemsOf(
         await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, {
-          query: { title },
+          query: sorted ? { title, sort: sorted } : { title },
           signal,
           auth: false,
         }),

@@ -25,7 +25,6 @@ import {
 } from './filter-url.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
-import { sortProducts } from './sort-products.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import styles from './products-page.module.css';
 
@@ -36,7 +35,6 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const filters = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
   const { data: catalog } = useCategoriesAndCollections();
-  const { language } = useLocale();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -54,15 +52,14 @@ export default function ProductsPage() {
 
   const searching = filters.title.length > 0;
   const list = useProductPages(filters);
-  const search = useTitleSearch(filters.title);
+  const search = useTitleSearch(filters.title, filters.sort);
 
   const pages = list.data?.pages;
   const loadedPages = pages?.length ?? 0;
   const products: Product[] = useMemo(() => {
-    // The search answers every match, best first; the page sorts only when the shopper picks a sort.
-    if (searching) return sortProducts(search.data ?? [], filters.sort, language);
+    if (searching) return search.data ?? [];
     return pages?.flatMap((page) => page.items) ?? [];
-  }, [searching, search.data, filters.sort, language, pages]);
+  }, [searching, search.data, pages]);
   const total = searching ? (search.data?.length ?? 0) : (pages?.[0]?.totalCount ?? 0);
   const pending = searching ? search.isPending : list.isPending;
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
