@@ -110,7 +110,8 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
   });
 
   it.each(PRODUCT_SORTS)('orders the matches as the finder orders its list when the shopper sorts by %s', async (sort) => {
-    for (const headers of [{}, { currency: 'USD', 'accept-language': 'en-EN' }]) {
+    const views: Record<string, string>[] = [{}, { currency: 'USD', 'accept-language': 'en-EN' }];
+    for (const headers of views) {
       const found = (await search('kehribar', headers, sort)).map((p) => p.id);
       const res = await t.post(API.Products.GetAllProductListWithFinderWithPagination, { sort, page: 1, pageSize: 60 }, headers);
       expect(res.statusCode).toBe(200);
