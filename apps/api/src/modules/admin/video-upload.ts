@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -104,8 +103,11 @@ async function saveVideo(part: MultipartFile, uploadsDir: string, maxBytes: numb
     },
   });
 
+  // The file is opened before the upload streams into it: a write stream opens its file in the background,
+  // so a part refused at once (not a video) could create the file after the clean-up below had run.
+  const out = await fs.open(partial, 'w');
   try {
-    await pipeline(part.file, sniff, createWriteStream(partial));
+    await pipeline(part.file, sniff, out.createWriteStream());
     if (part.file.truncated) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(MESSAGES.fileTooLarge, { mb: Math.round(maxBytes / (1024 * 1024)) }));
     }
