@@ -29,7 +29,7 @@ export const adminPrice = z
   .number()
   .nonnegative()
   .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimal places');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'En fazla iki ondalık basamak girilebilir.');
 
 /** 0 (or null) means "none" for optional references, as the legacy forms send it. */
 const optionalRef = intId.nullish().transform((v) => (v ? v : null));
@@ -56,7 +56,7 @@ export const productWriteSchema = z.object({
   /** Empty means the standard size. */
   size: z.string().trim().max(100).default(''),
   /** The new-product form starts at 0 (none chosen), which is refused. */
-  categoryId: z.number().int().min(1, 'choose a category').max(2_147_483_647),
+  categoryId: z.number().int().min(1, 'Kaydetmeden önce bir kategori seçin.').max(2_147_483_647),
   /** Must belong to categoryId. */
   subCategoryId: optionalRef,
   collectionId: optionalRef,
@@ -89,7 +89,7 @@ export const deleteVariantRequestSchema = idBodySchema;
 const formIntId = z
   .string()
   .trim()
-  .regex(/^\d{1,10}$/, 'must be a number')
+  .regex(/^\d{1,10}$/, 'Bir sayı olmalı.')
   .transform(Number)
   .pipe(z.number().int().max(2_147_483_647));
 const formBoolean = z
@@ -124,7 +124,7 @@ const genderScope = {
   isOnlyWoman: z.boolean().default(false),
 };
 const bothGendersOnly = (v: { isOnlyMan: boolean; isOnlyWoman: boolean }) => !(v.isOnlyMan && v.isOnlyWoman);
-const bothGendersMessage = { message: 'isOnlyMan and isOnlyWoman cannot both be true', path: ['isOnlyWoman'] };
+const bothGendersMessage = { message: 'Yalnız erkek ve yalnız kadın birlikte seçilemez.', path: ['isOnlyWoman'] };
 
 const categoryFields = z.object({
   name: title(100),

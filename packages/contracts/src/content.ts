@@ -68,7 +68,7 @@ export type AllContent = z.infer<typeof allContentSchema>;
 export const contactRequestSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(120),
-  phoneNumber: z.string().trim().max(30).regex(/^[+\d\s()-]*$/, 'digits only').nullish(),
+  phoneNumber: z.string().trim().max(30).regex(/^[+\d\s()-]*$/, 'Telefon numarası yalnızca rakam, boşluk, +, ( ) ve - içerebilir.').nullish(),
   info: z.string().trim().min(1).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -94,6 +94,13 @@ describe('Products/CreateProduct', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: expect.any(String) });
   });
 
+  it('names the rule a refused field broke in the shop\'s words', async () => {
+    const threeDecimals = await t.post(API.Products.CreateProduct, body({ priceTRY: 10.123 }), admin);
+    expect(threeDecimals.json().errorMessage).toContain('En fazla iki ondalık basamak girilebilir.');
+    const noCategory = await t.post(API.Products.CreateProduct, body({ categoryId: 0 }), admin);
+    expect(noCategory.json().errorMessage).toContain('Kaydetmeden önce bir kategori seçin.');
+  });
+
   it('refuses an unknown category or collection with 404 and a sub-category of another category with 400', async () => {
     const unknownCategory = await t.post(API.Products.CreateProduct, body({ categoryId: 999_999, subCategoryId: null }), admin);
     expect(unknownCategory.statusCode).toBe(404);

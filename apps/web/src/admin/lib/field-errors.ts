@@ -8,7 +8,7 @@ import type { AdminTextKey, Translate } from '../i18n/use-admin-text.ts';
  *
  * - an empty field is 'required' (adminResolver marks errors on empty values so, whatever the rule);
  * - a contract message is shown as it is in Turkish, and as its English twin in English (unknown
- *   ones: a generic English text); the few English contract messages get Turkish twins;
+ *   ones: a generic English text);
  * - zod's defaults become short texts by kind, with the bound where there is one ('En az 3 karakter
  *   olmalı.', 'En çok 100 olabilir.').
  */
@@ -28,10 +28,10 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, AdminTextKey>> = {
   'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.': 'valid.amountOrQuantity',
   'Bitiş tarihi başlangıç tarihinden önce olamaz.': 'valid.endBeforeStart',
   'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.': 'valid.productsOrCollections',
-  // packages/contracts/src/admin.ts (written in English there)
-  'must have at most two decimal places': 'valid.twoDecimals',
-  'choose a category': 'products.chooseCategoryError',
-  'isOnlyMan and isOnlyWoman cannot both be true': 'valid.bothGenders',
+  // packages/contracts/src/admin.ts
+  'En fazla iki ondalık basamak girilebilir.': 'valid.twoDecimals',
+  'Kaydetmeden önce bir kategori seçin.': 'products.chooseCategoryError',
+  'Yalnız erkek ve yalnız kadın birlikte seçilemez.': 'valid.bothGenders',
 };
 
 /** zod's own English messages (its 'en' locale) start so; contract messages never do. */
