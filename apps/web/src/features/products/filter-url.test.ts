@@ -66,6 +66,16 @@ describe('a title search in the URL', () => {
     expect(filtersToSearch(state({ title: 'bal', sort: 'relevance', page: 3 }))).toBe('title=bal');
   });
 
+  it('takes no filters: ids beside a title are not read as chosen', () => {
+    expect(parse('title=bal&categories=1&subCategories=2&collections=3&genders=0')).toMatchObject({
+      title: 'bal',
+      categories: [],
+      subCategories: [],
+      collections: [],
+      genders: [],
+    });
+  });
+
   it('leaving the search leaves its best-match order for the newest, and keeps a picked sort', () => {
     const search = state({ title: 'bal', sort: 'relevance' });
     expect(applyFilterChange(search, { type: 'clearTitle' })).toEqual(EMPTY_FILTERS);

@@ -71,11 +71,13 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   const title = (params.get('title') ?? '').trim().slice(0, 100);
+  // A title search takes no filters: filters in its address (typed or shared) are not shown as chosen.
+  const ids = (key: ListKey) => (title ? [] : parseIds(params.get(key)));
   return {
-    categories: parseIds(params.get('categories')),
-    subCategories: parseIds(params.get('subCategories')),
-    collections: parseIds(params.get('collections')),
-    genders: parseIds(params.get('genders')).filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
+    categories: ids('categories'),
+    subCategories: ids('subCategories'),
+    collections: ids('collections'),
+    genders: ids('genders').filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
     title,
     sort: isSort(sort) ? sort : sort === 'relevance' && title ? 'relevance' : defaultSort(title),
     // A title search shows every match at once (storefront.md §4): it has no pages.
