@@ -1,13 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, LIMITS, type Product } from '@kehribar/contracts';
-import { api } from '../../shared/api/client.ts';
+import { LIMITS, type Product } from '@kehribar/contracts';
 import { productsUrl } from '../../shared/navigation/links.ts';
-
-/** The title search answers a list (or, on a paged server, { items }). */
-function itemsOf(data: Product[] | { items?: Product[] } | null | undefined): Product[] {
-  if (Array.isArray(data)) return data;
-  return data?.items ?? [];
-}
+import { titleSearchQuery } from '../../shared/queries/catalog.ts';
 
 /** What the search overlay lists: the first suggestions, and how many pieces match in all. */
 export interface SearchSuggestions {
@@ -32,25 +26,14 @@ export function searchPageUrl(text: string): string | undefined {
 /**
  * Search suggestions (storefront.md §5): from 3 characters, one request per distinct term (the
  * caller debounces by 300 ms). Failures only log. The search answers every match; the overlay lists the
- * first LIMITS.searchSuggestions of them. The query key is the one the product list's title search
- * (features/products/api.ts useTitleSearch) reads, so /products?title=… opens on the answer already here.
+ * first LIMITS.searchSuggestions of them.
  */
 export function useProductSearch(term: string) {
   const title = term.trim();
   return useQuery({
-    queryKey: ['products', 'title', title.toLocaleLowerCase('tr')],
-    queryFn: async ({ signal }) =>
-      itemsOf(
-        await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, {
-          query: { title },
-          signal,
-          background: true,
-          auth: false,
-        }),
-      ),
+    ...titleSearchQuery(title, { background: true }),
     select: toSuggestions,
     enabled: title.length >= LIMITS.searchMinChars,
-    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

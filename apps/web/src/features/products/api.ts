@@ -1,7 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { API, type Product } from '@kehribar/contracts';
-import { api } from '../../shared/api/client.ts';
-import { findProducts } from '../../shared/queries/catalog.ts';
+import { findProducts, titleSearchQuery } from '../../shared/queries/catalog.ts';
 import { finderRequest, listKey, type ListSort, type ProductFilters } from './filter-url.ts';
 
 /**
@@ -20,31 +18,14 @@ export function useProductPages(filters: ProductFilters) {
   });
 }
 
-/** The title search answers a list (or, on a paged server, { items }). */
-function itemsOf(data: Product[] | { items?: Product[] } | null | undefined): Product[] {
-  if (Array.isArray(data)) return data;
-  return data?.items ?? [];
-}
-
 /**
  * storefront.md §4: a title search shows all results, with no paging; best match first, or in the sort
  * the shopper picks, which the server applies as the finder does (units sold, collation, prices).
- * The best-match key is the search overlay's (features/layout/api.ts), so Enter opens on its answer.
  */
 export function useTitleSearch(title: string, sort: ListSort) {
-  const sorted = sort === 'relevance' ? undefined : sort;
   return useQuery({
-    queryKey: ['products', 'title', title.toLocaleLowerCase('tr'), ...(sorted ? [sorted] : [])],
-    queryFn: async ({ signal }) =>
-      itemsOf(
-        await api.get<Product[] | { items?: Product[] }>(API.Products.GetAllProductListWithFinderTitle, {
-          query: sorted ? { title, sort: sorted } : { title },
-          signal,
-          auth: false,
-        }),
-      ),
+    ...titleSearchQuery(title, { sort: sort === 'relevance' ? undefined : sort }),
     enabled: title.length > 0,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
