@@ -385,7 +385,7 @@ interface Customer {
 /** A registered, confirmed customer (the real captcha, solved as the widget does; the mailed link). */
 async function registerCustomer(request: APIRequestContext, mailbox: Mailbox, tag: string): Promise<Customer> {
   const email = `musteri.${tag}@kehribar.test`;
-  const password = 'kehribar-1';
+  const password = 'amber-bilezik-41';
   const guest = await guestSession(request);
   const challenge = (await (await request.get(API.Account.Captcha)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);

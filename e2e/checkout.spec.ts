@@ -363,7 +363,7 @@ async function createCustomer(page: Page, mailbox: Mailbox, email: string): Prom
   const challenge = (await (await page.request.get(API.Account.Captcha)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
   const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const password = 'kehribar-1';
+  const password = 'amber-bilezik-41';
   await apiCall(page.request, 'POST', API.Account.signup, {
     body: {
       email,

@@ -17,6 +17,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { SessionGuard } from './platform/session-guard.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -40,7 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     cache,
     tokens: new TokenService(config),
+    sessions: new SessionGuard(database, cache),
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, app.log),
     captcha: new Captcha(database.db, config.jwtSecret),
@@ -95,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, ctx.tokens);
+  registerAuth(app, ctx.tokens, ctx.sessions);
   registerInputGuard(app);
   if (options.serveWeb) await registerWeb(app, ctx);
   registerErrorHandling(app);

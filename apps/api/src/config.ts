@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@kehribar/contracts';
 import { API_ROOT } from './root.ts';
-
-const DEV_JWT_SECRET = 'kehribar-development-secret-change-me-0123456789';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
+import { isWeakSecret, shopSecret, WeakSecretError } from './platform/shop-secret.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -11,20 +12,23 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(30000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Without it: 127.0.0.1 in development and test, every interface in production. */
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+  /** Without it, a random secret is made on first start and kept in DATA_DIR (platform/shop-secret.ts). */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   GUEST_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_CLIENT_ID: z.string().default('kehribar-web'),
   WEB_CLIENT_SECRET: z.string().default('kehribar-web-public-client'),
   ADMIN_EMAIL: z.email().default('admin@kehribar.local'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin, `ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters`).optional(),
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kehribar <no-reply@kehribar.local>'),
@@ -47,6 +51,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** True when HOST was not set and the server listens on the loopback interface only. */
+  hostIsLoopbackDefault: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy); false: none. */
+  trustProxy: TrustProxy;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -87,8 +95,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.JWT_SECRET === DEV_JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: set a secret of your own in production');
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy instanceof Error) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.message}`);
+  if (e.JWT_SECRET && isWeakSecret(e.JWT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: this secret is published or too simple; use at least 32 random characters (or leave it unset to have one generated)',
+    );
   }
   const iyzicoKeys = [e.IYZICO_API_KEY, e.IYZICO_SECRET_KEY, e.IYZICO_BASE_URL].filter(Boolean).length;
   if (iyzicoKeys !== 0 && iyzicoKeys !== 3) {
@@ -97,10 +109,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  let jwtSecret: string;
+  try {
+    jwtSecret = e.JWT_SECRET ?? shopSecret(dataDir);
+  } catch (error) {
+    if (error instanceof WeakSecretError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    hostIsLoopbackDefault: !e.HOST && e.NODE_ENV !== 'production',
+    trustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -111,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     guestTokenHours: e.GUEST_TOKEN_HOURS,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,

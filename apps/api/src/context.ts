@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Cache } from './platform/cache.ts';
 import type { TokenService } from './platform/tokens.ts';
+import type { SessionGuard } from './platform/session-guard.ts';
 import type { GuestIds } from './platform/guest-id.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Captcha } from './platform/captcha.ts';
@@ -15,6 +16,7 @@ export interface AppContext {
   db: Db;
   cache: Cache;
   tokens: TokenService;
+  sessions: SessionGuard;
   guestIds: GuestIds;
   mailer: Mailer;
   captcha: Captcha;

@@ -18,6 +18,12 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.hostIsLoopbackDefault) {
+    app.log.info(
+      { host: config.host },
+      'listening on this machine only (127.0.0.1); set HOST=0.0.0.0 to be reachable from other machines',
+    );
+  }
 
   const banner = [`Kehribar is running on ${config.publicUrl}`, `Admin panel: ${config.publicUrl}/admin-panel`];
   if (created) banner.push(`Admin login: ${created.email} / ${created.password}  (shown once; set ADMIN_PASSWORD to choose it)`);

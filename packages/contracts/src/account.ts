@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './common.ts';
+import { LIMITS } from './constants.ts';
 
 export const clientCredentialsRequestSchema = z.object({
   clientId: z.string().min(1).max(100),
@@ -44,7 +45,20 @@ export interface TokenClaims {
 
 // ---- registration, confirmation, password reset ----
 
-const password = z.string().min(6).max(128);
+/**
+ * A new password's shape only: its rules (length, not the e-mail, not common) are checked by the API,
+ * which explains a refusal in the shopper's language; `passwordRuleBroken` is the part forms check at once.
+ */
+const password = z.string().min(1).max(128);
+
+/** The rule a new password breaks that needs no word list: too short, or the e-mail address itself. */
+export function passwordRuleBroken(password: string, email: string): 'tooShort' | 'isEmail' | null {
+  if (password.length < LIMITS.passwordMin) return 'tooShort';
+  const address = email.trim().toLowerCase();
+  const typed = password.trim().toLowerCase();
+  if (address && (typed === address || typed === address.split('@')[0])) return 'isEmail';
+  return null;
+}
 const name = z.string().trim().min(1).max(60);
 
 /** Birth date as YYYY-MM-DD, from 1900 up to today. */

@@ -32,7 +32,10 @@ export const LIMITS = {
   searchDebounceMs: 300,
   /** The search overlay lists this many suggestions; /products?title= shows every match. */
   searchSuggestions: 20,
-  passwordMin: 6,
+  /** New passwords (sign-up, reset); the server also refuses common ones and the e-mail address. */
+  passwordMin: 10,
+  /** Sign-in still takes the 6-character passwords of accounts made before the 10-character rule. */
+  signInPasswordMin: 6,
   countryCodeMax: 3,
   birthYearMin: 1900,
   cardDigits: 16,

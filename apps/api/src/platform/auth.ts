@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
+import type { SessionGuard } from './session-guard.ts';
 import type { Principal, TokenService } from './tokens.ts';
 
 /**
@@ -7,7 +8,9 @@ import type { Principal, TokenService } from './tokens.ts';
  * - 'public': anyone, no token needed (catalogue and content reads);
  * - 'session': a guest or customer token (basket, favourites, checkout);
  * - 'customer': a signed-in customer (profile, addresses, own orders);
- * - 'admin': a signed-in customer whose role contains Admin.
+ * - 'admin': a signed-in customer whose role, as the database holds it now, contains Admin.
+ *
+ * A customer's token is honoured on a non-public route only while its session is open (SessionGuard).
  */
 export type AuthLevel = 'public' | 'session' | 'customer' | 'admin';
 
@@ -37,23 +40,31 @@ function refusal(level: AuthLevel, p: Principal | null): Error | undefined {
   return undefined;
 }
 
-export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+export function registerAuth(app: FastifyInstance, tokens: TokenService, sessions: SessionGuard): void {
   app.decorateRequest('principal', null);
   app.addHook('onRoute', (route) => {
     const level = (route.config as { auth?: AuthLevel } | undefined)?.auth ?? 'public';
-    // A callback hook that finishes at once when the token is already known (nearly every request):
-    // an async hook would cost a promise and a turn of the microtask queue on every call.
+    const admit = (request: FastifyRequest, principal: Principal | null, done: (error?: Error) => void) => {
+      request.principal = principal;
+      // Public routes serve anyone; guests have no session to close.
+      if (level === 'public' || !principal?.isCustomer) return done(refusal(level, principal));
+      // The token's own role is not trusted for admin calls: the database's is read below.
+      if (level !== 'admin') {
+        const refused = refusal(level, principal);
+        if (refused) return done(refused);
+      }
+      sessions.current(principal, level === 'admin').then((current) => {
+        request.principal = current;
+        done(current ? refusal(level, current) : unauthorized());
+      }, done);
+    };
+    // A callback hook that finishes at once when the token is already known and the route is public
+    // (nearly every request): an async hook would cost a promise and a turn of the microtask queue.
     const check = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const token = bearer(request);
       const known = token ? tokens.known(token) : null;
-      if (known !== undefined) {
-        request.principal = known;
-        return done(refusal(level, known));
-      }
-      tokens.verify(token!).then((principal) => {
-        request.principal = principal;
-        done(refusal(level, principal));
-      }, done);
+      if (known !== undefined) return admit(request, known, done);
+      tokens.verify(token!).then((principal) => admit(request, principal, done), done);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];

@@ -23,6 +23,26 @@ export const MESSAGES = {
     tr: 'E-posta adresiniz henüz doğrulanmadı. Gelen kutunuzdaki bağlantıya tıklayın ya da "Doğrulama e-postasını tekrar gönder" ile yeni bir bağlantı isteyin.',
     en: 'Your e-mail address is not confirmed yet. Click the link in your inbox, or ask for a new one with "Resend confirmation e-mail".',
   },
+  passwordTooShort: {
+    tr: 'Şifre en az 10 karakter olmalıdır.',
+    en: 'The password must be at least 10 characters long.',
+  },
+  passwordIsEmail: {
+    tr: 'Şifre e-posta adresinizle aynı olamaz.',
+    en: 'The password cannot be your e-mail address.',
+  },
+  passwordTooCommon: {
+    tr: 'Bu şifre çok yaygın ya da kolay tahmin edilir (ör. 123456, adınız, takım ve yıl). Daha uzun, size özel bir şifre seçin.',
+    en: 'This password is too common or easy to guess (e.g. 123456, your name, a team and a year). Choose a longer one of your own.',
+  },
+  signInLocked: {
+    tr: 'Bu hesap için çok fazla hatalı giriş denendi. {minutes} dakika sonra tekrar deneyin ya da "Şifremi unuttum" ile yeni şifre belirleyin.',
+    en: 'Too many failed sign-ins for this account. Try again in {minutes} minutes, or set a new password with "Forgot password".',
+  },
+  resetLocked: {
+    tr: 'Bu adres için çok fazla şifre sıfırlama istendi. {minutes} dakika sonra tekrar deneyin.',
+    en: 'Too many password resets were asked for this address. Try again in {minutes} minutes.',
+  },
   invalidRefreshToken: {
     tr: 'Oturum yenilenemedi. Lütfen tekrar giriş yapın.',
     en: 'The session could not be renewed. Please sign in again.',

@@ -35,7 +35,23 @@ export const refreshTokens = pgTable('refresh_tokens', {
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: now(),
-}, (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)]);
+}, (t) => [
+  uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+  index('refresh_tokens_user_idx').on(t.userId),
+  // Every customer call outside the cache asks whether its session is still open (platform/session-guard.ts).
+  index('refresh_tokens_session_idx').on(t.sessionId),
+]);
+
+/**
+ * Failed attempts per account action ('sign-in:<email>', 'reset:<email>'), keyed on the normalised
+ * e-mail whether or not an account has it, so a lock tells nothing about who is registered.
+ */
+export const accountThrottles = pgTable('account_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /** One-time tokens e-mailed for confirming an address or resetting a password. */
 export const accountTokens = pgTable('account_tokens', {

@@ -5,6 +5,8 @@ import { accountTokens, subscribers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { assertStrongPassword } from '../../platform/password-policy.ts';
+import { AccountThrottle, RESET_POLICY, resetKey, SIGN_IN_POLICY, signInKey } from './account-throttle.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { confirmationMail, passwordResetMail } from './account-mails.ts';
 import { TokenIssuer } from './token.service.ts';
@@ -16,12 +18,18 @@ type Purpose = 'confirm-email' | 'reset-password';
 /** Registration, e-mail confirmation, password reset and the newsletter. */
 export class AccountService {
   private readonly issuer: TokenIssuer;
+  private readonly resets: AccountThrottle;
+  private readonly signIns: AccountThrottle;
 
   constructor(private readonly ctx: AppContext) {
     this.issuer = new TokenIssuer(ctx);
+    this.resets = new AccountThrottle(ctx.db, RESET_POLICY);
+    this.signIns = new AccountThrottle(ctx.db, SIGN_IN_POLICY);
   }
 
   async signup(input: SignupRequest, language: Language): Promise<string> {
+    // Before the captcha is spent, so a refused password does not cost the shopper a new puzzle.
+    await assertStrongPassword(input.password, input);
     if (!(await this.ctx.captcha.verifyOnce(input.captchaToken))) {
       throw new AppError(400, 'CAPTCHA_FAILED', MESSAGES.captchaFailed);
     }
@@ -72,8 +80,10 @@ export class AccountService {
     return translate(fill(MESSAGES.resendSent, { email }), language);
   }
 
-  /** Answers the same whether or not the address is registered. */
+  /** Answers the same whether or not the address is registered; a few mails per address, then a wait. */
   async forgotPassword(email: string, language: Language): Promise<string> {
+    await this.resets.assertOpen(resetKey(email));
+    await this.resets.fail(resetKey(email));
     const user = await this.findUser(email);
     if (user) {
       const token = await this.newToken(this.ctx.db, user.id, 'reset-password', RESET_HOURS);
@@ -86,13 +96,21 @@ export class AccountService {
 
   /** Sets the new password, confirms the address (the link proved it) and signs out every session. */
   async resetPassword(email: string, token: string, newPassword: string, language: Language): Promise<string> {
+    await this.resets.assertOpen(resetKey(email));
+    // Checked before the link is used up, so a refused password leaves the link working.
+    await assertStrongPassword(newPassword, { email });
     const user = await this.useToken(email, token, 'reset-password');
-    if (!user) throw new AppError(400, 'INVALID_TOKEN', MESSAGES.resetLinkInvalid);
+    if (!user) {
+      await this.resets.fail(resetKey(email));
+      throw new AppError(400, 'INVALID_TOKEN', MESSAGES.resetLinkInvalid);
+    }
     await this.ctx.db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword), emailConfirmed: true })
       .where(eq(users.id, user.id));
     await this.issuer.revokeAllOf(user.id);
+    // The new password proves the owner: earlier failures no longer count against the address.
+    await Promise.all([this.resets.clear(resetKey(email)), this.signIns.clear(signInKey(email))]);
     return translate(MESSAGES.passwordReset, language);
   }
 

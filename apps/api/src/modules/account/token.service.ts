@@ -6,6 +6,7 @@ import { refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { AccountThrottle, SIGN_IN_POLICY, signInKey } from './account-throttle.ts';
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 
 function sameSecret(a: string, b: string): boolean {
@@ -15,7 +16,11 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export class TokenIssuer {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly signIns: AccountThrottle;
+
+  constructor(private readonly ctx: AppContext) {
+    this.signIns = new AccountThrottle(ctx.db, SIGN_IN_POLICY);
+  }
 
   /** A guest token and a new session id for the storefront's public client. */
   async clientCredentials(clientId: string, clientSecret: string, nonUserId?: string | null): Promise<TokenResponse> {
@@ -35,11 +40,20 @@ export class TokenIssuer {
     };
   }
 
-  /** Checks e-mail and password; an unconfirmed account is told how to get a new link. */
+  /**
+   * Checks e-mail and password; an unconfirmed account is told how to get a new link. Wrong passwords
+   * lock the address for a while (SIGN_IN_POLICY), registered or not.
+   */
   async checkCredentials(email: string, password: string) {
+    const key = signInKey(email);
+    await this.signIns.assertOpen(key);
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     const valid = await verifyPassword(user?.passwordHash, password);
-    if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (!user || !valid) {
+      await this.signIns.fail(key);
+      throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    }
+    await this.signIns.clear(key);
     if (!user.emailConfirmed) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', MESSAGES.emailNotConfirmed);
     return user;
   }
@@ -68,17 +82,18 @@ export class TokenIssuer {
           .update(refreshTokens)
           .set({ revokedAt: now })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        return null;
+        return 'replayed' as const;
       }
       await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
       const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
       return user ? { user, familyId: row.familyId, sessionId: row.sessionId } : null;
     });
-    if (!result) throw new AppError(401, 'INVALID_TOKEN', MESSAGES.invalidRefreshToken);
+    if (result === 'replayed') await this.ctx.sessions.closed();
+    if (!result || result === 'replayed') throw new AppError(401, 'INVALID_TOKEN', MESSAGES.invalidRefreshToken);
     return this.issueCustomerTokens(result.user, result.familyId, result.sessionId);
   }
 
-  /** Logout: the refresh token's family can no longer be used. Unknown tokens are ignored. */
+  /** Logout: the refresh token's family, and the access tokens of its session, can no longer be used. Unknown tokens are ignored. */
   async revoke(refreshToken: string): Promise<void> {
     const [row] = await this.ctx.db
       .select({ familyId: refreshTokens.familyId })
@@ -89,14 +104,16 @@ export class TokenIssuer {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await this.ctx.sessions.closed();
   }
 
-  /** Revokes every refresh token of a user (after a password reset). */
+  /** Revokes every refresh token, and so every session, of a user (after a password reset). */
   async revokeAllOf(userId: string): Promise<void> {
     await this.ctx.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await this.ctx.sessions.closed();
   }
 
   private async issueCustomerTokens(

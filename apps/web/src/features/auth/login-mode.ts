@@ -33,7 +33,10 @@ export interface LoginValues {
   password: string;
 }
 
-/** storefront.md §5 'Login': email required and valid (login.emailError); password required, min 6 (login.passwordError). */
+/**
+ * storefront.md §5 'Login': email required and valid (login.emailError); password required, min 6
+ * (login.passwordError): accounts made before the 10-character rule for new passwords still sign in.
+ */
 export function loginSchema(mode: LoginMode) {
   const email = z
     .string()
@@ -41,7 +44,7 @@ export function loginSchema(mode: LoginMode) {
     .min(1, 'login.emailError')
     .pipe(z.email('login.emailError').max(254, 'login.emailError'));
   const password = passwordEnabled(mode)
-    ? z.string().min(LIMITS.passwordMin, 'login.passwordError').max(200, 'login.passwordError')
+    ? z.string().min(LIMITS.signInPasswordMin, 'login.passwordError').max(200, 'login.passwordError')
     : z.string();
   return z.object({ email, password });
 }

@@ -84,8 +84,8 @@ describe('the registration form', () => {
     birthMonth: '7',
     birthYear: '1990',
     gender: '1',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'amber-secret-1',
+    confirmPassword: 'amber-secret-1',
     acceptMarketing: true,
     acceptTerms: true,
   };
@@ -132,10 +132,13 @@ describe('the registration form', () => {
     expect(issues({ ...valid, birthDay: '0' })).toEqual({ birthDay: 'auth.errors.day' });
     expect(issues({ ...valid, birthMonth: '2', birthDay: '30' })).toEqual({ birthDay: 'auth.errors.date' });
     expect(issues({ ...valid, gender: '' })).toEqual({ gender: 'auth.errors.gender' });
-    expect(issues({ ...valid, password: 'abc12', confirmPassword: 'abc12' })).toEqual({
+    expect(issues({ ...valid, password: 'amber12', confirmPassword: 'amber12' })).toEqual({
       password: 'auth.errors.password',
     });
-    expect(issues({ ...valid, confirmPassword: 'secret2' })).toEqual({
+    expect(issues({ ...valid, password: 'Ayse@Example.com', confirmPassword: 'Ayse@Example.com' })).toEqual({
+      password: 'auth.errors.passwordIsEmail',
+    });
+    expect(issues({ ...valid, confirmPassword: 'amber-secret-2' })).toEqual({
       confirmPassword: 'auth.errors.confirm',
     });
     expect(issues({ ...valid, acceptMarketing: false })).toEqual({

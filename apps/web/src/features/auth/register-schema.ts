@@ -1,4 +1,4 @@
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS, passwordRuleBroken } from '@kehribar/contracts';
 import { z } from 'zod';
 import { birthLimits, isValidBirthDate } from './register-rules.ts';
 
@@ -18,6 +18,7 @@ const E = {
   date: 'auth.errors.date',
   gender: 'auth.errors.gender',
   password: 'auth.errors.password',
+  passwordIsEmail: 'auth.errors.passwordIsEmail',
   confirm: 'auth.errors.confirm',
   marketing: 'auth.errors.marketing',
   terms: 'auth.errors.terms',
@@ -54,6 +55,9 @@ export function registerSchema(now: Date = new Date()) {
       acceptTerms: z.boolean().refine(Boolean, E.terms),
     })
     .superRefine((values, ctx) => {
+      if (passwordRuleBroken(values.password, values.email) === 'isEmail') {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: E.passwordIsEmail });
+      }
       if (values.confirmPassword && values.password !== values.confirmPassword) {
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: E.confirm });
       }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS, passwordRuleBroken } from '@kehribar/contracts';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +15,16 @@ import { PasswordField } from './fields.tsx';
 import { InfoModal } from './info-modal.tsx';
 import styles from './login-page.module.css';
 
-const schema = z.object({
-  newPassword: z
-    .string()
-    .min(1, 'auth.errors.required')
-    .min(LIMITS.passwordMin, 'auth.errors.password')
-    .max(128, 'auth.errors.password'),
-});
+/** The new password's rules that need no word list; the server also refuses common passwords. */
+const schemaFor = (email: string) =>
+  z.object({
+    newPassword: z
+      .string()
+      .min(1, 'auth.errors.required')
+      .min(LIMITS.passwordMin, 'auth.errors.password')
+      .max(128, 'auth.errors.password')
+      .refine((value) => passwordRuleBroken(value, email) !== 'isEmail', 'auth.errors.passwordIsEmail'),
+  });
 
 /**
  * /account/resetpassword?token&email (storefront.md §2, §8): one new-password field (with a show/hide
@@ -38,7 +41,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ newPassword: string }>({
     defaultValues: { newPassword: '' },
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(email)),
     mode: 'onTouched',
   });
 

@@ -42,7 +42,8 @@ export async function signIn(credentials: Credentials, deps: SignInDeps): Promis
   const log = deps.log ?? ((message, error) => console.warn(`[sign-in] ${message}`, error));
   const body = { email: credentials.email.trim(), password: credentials.password };
 
-  const checked = await api.post<{ succeeded?: boolean } | null>(API.Account.signin, body);
+  // No token: the check needs none, and a refused password must not be sent again after a token renewal.
+  const checked = await api.post<{ succeeded?: boolean } | null>(API.Account.signin, body, { auth: false });
   if (checked && checked.succeeded === false) throw new Error('SignIn failed');
 
   const guestId = storedGuestId(storage);

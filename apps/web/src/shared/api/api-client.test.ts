@@ -227,6 +227,21 @@ describe('api client', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('never sends a refused password twice: a wrong sign-in is one attempt', async () => {
+    const { api, calls } = setup(
+      (call) =>
+        call.url.endsWith('/ClientCredentials')
+          ? guestAnswer()
+          : { status: 401, body: { errorMessage: 'Şifre hatalı', code: 'INVALID_CREDENTIALS' } },
+      { token: guestToken(8), tokenType: 'client_credentials' },
+    );
+    await expect(api.post('/api/Account/signin', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Şifre hatalı',
+    });
+    expect(calls.map((c) => c.url.split('/').pop())).toEqual(['signin']);
+  });
+
   it('gives up after one retry', async () => {
     const { api, calls } = setup(
       (call) =>

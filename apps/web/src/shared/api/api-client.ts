@@ -50,6 +50,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A 401 about what the shopper typed (a wrong password), not about the token: sending it again would
+ * count as a second attempt against the account's sign-in limit, so it is never retried.
+ */
+function isCredentialRefusal(body: unknown): boolean {
+  return Boolean(body && typeof body === 'object' && (body as { code?: unknown }).code === 'INVALID_CREDENTIALS');
+}
+
 /** Responses are { data }: the data is what callers get. */
 function dataOf(body: unknown): unknown {
   if (body && typeof body === 'object' && 'data' in body) return (body as { data: unknown }).data;
@@ -115,14 +123,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(0, undefined, 'NETWORK');
       }
-      if (response.status === 401 && options.auth !== false) {
+      let body = await readBody(response);
+      if (response.status === 401 && options.auth !== false && !isCredentialRefusal(body)) {
         const retryToken = await deps.tokens.recover(token).catch(() => null);
         if (retryToken) {
           token = retryToken;
           response = await send(method, path, options, token);
+          body = await readBody(response);
         }
       }
-      const body = await readBody(response);
       if (!response.ok) throw apiErrorFrom(response.status, body);
       return { data: dataOf(body), response };
     } finally {
