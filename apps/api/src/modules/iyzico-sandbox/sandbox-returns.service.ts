@@ -39,17 +39,29 @@ export class SandboxReturns {
   async cancel(body: Body): Promise<Body> {
     const paymentId = String(body.paymentId ?? '');
     const conversationId = typeof body.conversationId === 'string' ? body.conversationId : '';
-    const fail = (code: BankErrorCode, detail?: string) => this.bank.failure(body.locale, code, body.conversationId, detail);
+    const fail = (code: BankErrorCode, detail?: string) =>
+      this.bank.failure(body.locale, code, body.conversationId, detail);
     if (!paymentId) return fail('11', 'paymentId');
     return this.ctx.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId)).for('update');
+      const [p] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentId, paymentId))
+        .for('update');
       if (!p) return fail('5003');
       if (p.status !== 'paid' || !p.paidAt) return fail('5006');
       const now = new Date();
       if (bankDay(p.paidAt) !== bankDay(now)) return fail('5007');
-      const [refunded] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId)).limit(1);
+      const [refunded] = await tx
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, paymentId))
+        .limit(1);
       if (refunded) return fail('5008');
-      await tx.update(sandboxPayments).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(sandboxPayments.paymentId, paymentId));
+      await tx
+        .update(sandboxPayments)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(eq(sandboxPayments.paymentId, paymentId));
       // The whole charge goes back, instalment interest included.
       const price = toDecimal(p.paidPrice);
       return this.bank.success(body.locale, body.conversationId, {
@@ -68,14 +80,19 @@ export class SandboxReturns {
   async refund(body: Body): Promise<Body> {
     const transactionId = String(body.paymentTransactionId ?? '');
     const conversationId = typeof body.conversationId === 'string' ? body.conversationId : '';
-    const fail = (code: BankErrorCode, detail?: string) => this.bank.failure(body.locale, code, body.conversationId, detail);
+    const fail = (code: BankErrorCode, detail?: string) =>
+      this.bank.failure(body.locale, code, body.conversationId, detail);
     const amount = refundPrice.safeParse(body.price);
     if (!/^\d{3,}$/.test(transactionId)) return fail('11', 'paymentTransactionId');
     if (!amount.success) return fail('11', 'price');
     const paymentId = transactionId.slice(0, -2);
     const index = Number(transactionId.slice(-2)) - 1;
     return this.ctx.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId)).for('update');
+      const [p] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.paymentId, paymentId))
+        .for('update');
       const paid = p ? itemPaidPrices(p)[index] : undefined;
       if (!p || paid === undefined) return fail('5003');
       if (p.status !== 'paid') return fail('5006');
@@ -85,7 +102,9 @@ export class SandboxReturns {
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.paymentTransactionId, transactionId));
       if ((done?.total ?? 0) + amount.data > paid) return fail('5009');
-      await tx.insert(sandboxRefunds).values({ paymentId, paymentTransactionId: transactionId, price: amount.data, conversationId });
+      await tx
+        .insert(sandboxRefunds)
+        .values({ paymentId, paymentTransactionId: transactionId, price: amount.data, conversationId });
       const price = toDecimal(amount.data);
       return this.bank.success(body.locale, body.conversationId, {
         paymentId,

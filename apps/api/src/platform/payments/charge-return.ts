@@ -1,5 +1,10 @@
 import type { Currency } from '@kehribar/contracts';
-import { PaymentProviderError, type PaymentGateway, type PaymentReturn, type ReturnInput } from './gateway.ts';
+import {
+  PaymentProviderError,
+  type PaymentGateway,
+  type PaymentReturn,
+  type ReturnInput,
+} from './gateway.ts';
 
 /** A charge to give back in full: the payment, and its item transactions for when a void is refused. */
 export interface ChargeToReturn extends ReturnInput {
@@ -15,7 +20,8 @@ export interface ChargeReturned {
 
 /** The bank answered and said no (as opposed to not answering, or answering something unexpected). */
 const refusedByBank = (error: unknown) =>
-  error instanceof PaymentProviderError && !['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'].includes(error.errorCode);
+  error instanceof PaymentProviderError &&
+  !['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'].includes(error.errorCode);
 
 /**
  * Gives a whole charge back (decision 018): a void while the bank's day is open, which never reaches the
@@ -32,7 +38,14 @@ export async function returnCharge(gateway: PaymentGateway, charge: ChargeToRetu
   const returns: PaymentReturn[] = [];
   for (const item of charge.itemTransactions) {
     if (item.paidPrice <= 0) continue;
-    returns.push(await gateway.refund({ ...base, paymentTransactionId: item.paymentTransactionId, price: item.paidPrice, currency: charge.currency }));
+    returns.push(
+      await gateway.refund({
+        ...base,
+        paymentTransactionId: item.paymentTransactionId,
+        price: item.paidPrice,
+        currency: charge.currency,
+      }),
+    );
   }
   return { how: 'refunded', returns };
 }
