@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_RESULT_ERRORS, type Language } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -118,11 +118,11 @@ export class PaymentCallbackService {
     try {
       const returned = await returnCharge(gatewayFor(this.ctx), { ...charge, locale: iyzicoLocale(language), conversationId: order.id, ip: order.contractIp ?? '127.0.0.1' });
       this.ctx.log.error({ ...context, how: returned.how, amount: returned.returns.reduce((a, r) => a + r.price, 0) }, 'payment returned to the card');
-      const [current] = await this.ctx.db.select({ paymentError: orders.paymentError }).from(orders).where(eq(orders.id, order.id));
+      // The payment-result page shows the shopper why the order failed, and now that the money went back.
       const note = translate(MESSAGES.paymentReturned, language);
       await this.ctx.db
         .update(orders)
-        .set({ paymentError: [current?.paymentError, note].filter(Boolean).join(' ').slice(0, 500) })
+        .set({ paymentError: sql`left(concat_ws(' ', ${orders.paymentError}, ${note}::text), 500)` })
         .where(and(eq(orders.id, order.id), ne(orders.orderStatus, ORDER_STATUS.Completed)));
     } catch (err) {
       const bank = err instanceof PaymentProviderError ? { errorCode: err.errorCode, bankMessage: err.bankMessage } : { err };
