@@ -65,6 +65,14 @@ export const MESSAGES = {
   },
   couponAlreadyUsed: { tr: 'Bu kuponu daha önce kullandınız.', en: 'You have already used this coupon.' },
   couponUsageLimit: { tr: 'Bu kuponun kullanım limiti doldu.', en: 'This coupon has reached its usage limit.' },
+  couponUsageHeld: {
+    tr: 'Bu kuponun kalan kullanım hakları, ödemesi beklenen siparişlere ayrıldı. Birkaç dakika sonra yeniden deneyebilir ya da kuponu kaldırarak devam edebilirsiniz.',
+    en: 'The remaining uses of this coupon are held by orders awaiting payment. You can try again in a few minutes, or remove the coupon and go on.',
+  },
+  couponHeldByBuyer: {
+    tr: 'Bu kupon, ödemesi beklenen başka bir siparişinizde kullanılıyor. O ödeme sonuçlanınca yeniden deneyebilirsiniz.',
+    en: 'This coupon is used by another order of yours that is awaiting payment. You can try again once that payment has ended.',
+  },
   couponApplied: { tr: 'Başarılı şekilde eklendi kupon.', en: 'The coupon has been applied.' },
   couponCodeTaken: { tr: 'Bu kupon kodu zaten var.', en: 'A coupon with this code already exists.' },
   couponNotFound: { tr: 'Kupon bulunamadı.', en: 'Coupon not found.' },
@@ -91,6 +99,10 @@ export const MESSAGES = {
     en: 'The payment service cannot be reached right now. Please try again a little later.',
   },
   paymentExpired: { tr: 'Ödeme süresi doldu.', en: 'The payment time ran out.' },
+  paymentReturned: {
+    tr: 'Kartınızdan çekilen tutar iade edildi; bankanız ekstrenizden birkaç gün içinde düşer.',
+    en: 'The amount taken from your card was returned; your bank will clear it from your statement within a few days.',
+  },
   orderNotFound: { tr: 'Sipariş bulunamadı.', en: 'Order not found.' },
   orderTransitionRefused: { tr: 'Siparişin durumu bu şekilde değiştirilemez.', en: 'The order cannot change to that status.' },
   shippingNotAllowed: {

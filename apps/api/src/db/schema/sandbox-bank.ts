@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The built-in iyzico sandbox's own ledger (modules/iyzico-sandbox): one row per 3-D Secure payment it
@@ -26,8 +26,22 @@ export const sandboxPayments = pgTable('iyzico_sandbox_payments', {
   bankName: text('bank_name').notNull(),
   /** What the test card list says: approve, decline with a code, not enrolled, or a failed 3-D check. */
   scenario: text().notNull(),
-  status: text().notNull().$type<'initialized' | 'authenticated' | 'failed3ds' | 'paid' | 'declined'>(),
+  status: text().notNull().$type<'initialized' | 'authenticated' | 'failed3ds' | 'paid' | 'declined' | 'cancelled'>(),
   mdStatus: text('md_status'),
+  /** When the card was charged: a payment can be cancelled (voided) only on that day, in Türkiye time. */
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('iyzico_sandbox_payments_conversation_idx').on(t.conversationId)]);
+
+/** The sandbox's refunds: one row per refund of a payment's item transaction, never above what was paid. */
+export const sandboxRefunds = pgTable('iyzico_sandbox_refunds', {
+  id: uuid().primaryKey().defaultRandom(),
+  paymentId: text('payment_id').notNull().references(() => sandboxPayments.paymentId, { onDelete: 'cascade' }),
+  paymentTransactionId: text('payment_transaction_id').notNull(),
+  /** Minor units. */
+  price: integer().notNull(),
+  conversationId: text('conversation_id').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('iyzico_sandbox_refunds_payment_idx').on(t.paymentId)]);

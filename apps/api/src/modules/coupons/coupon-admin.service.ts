@@ -1,15 +1,15 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   couponInstant, DISCOUNT_TYPE, toDecimal, toMinor, type Coupon, type createCouponRequestSchema,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
-  collections, couponUsages, coupons, couponValidCollections, couponValidProducts, products,
+  collections, couponUsages, coupons, couponValidCollections, couponValidProducts, orders, products,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
-import { displayValue, normaliseCode } from './coupon.service.ts';
+import { displayValue, liveUse, normaliseCode } from './coupon.service.ts';
 
 type CreateCoupon = z.output<typeof createCouponRequestSchema>;
 
@@ -35,7 +35,13 @@ export class CouponAdminService {
         .innerJoin(collections, eq(collections.id, couponValidCollections.collectionId))
         .where(inArray(couponValidCollections.couponId, ids))
         .orderBy(asc(collections.name)),
-      db.select({ couponId: couponUsages.couponId, n: count() }).from(couponUsages).where(inArray(couponUsages.couponId, ids)).groupBy(couponUsages.couponId),
+      // Paid orders and those awaiting payment, as checkout counts them (decision 018).
+      db
+        .select({ couponId: couponUsages.couponId, n: count() })
+        .from(couponUsages)
+        .innerJoin(orders, eq(orders.id, couponUsages.orderId))
+        .where(and(inArray(couponUsages.couponId, ids), liveUse))
+        .groupBy(couponUsages.couponId),
     ]);
     return rows.map((c) => {
       const ps = productRows.filter((p) => p.couponId === c.id);

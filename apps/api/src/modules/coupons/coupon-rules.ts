@@ -20,18 +20,26 @@ export interface CouponRecord {
   validCollectionIds: number[];
 }
 
+/** A coupon's uses (decision 018): paid orders, and unpaid ones that hold a use until they end. */
 export interface UsageFacts {
   /** Completed orders that used the coupon. */
   usedCount: number;
-  /** Whether this buyer (e-mail or customer) completed an order with it already. */
+  /** Orders awaiting payment that hold a use of it. */
+  heldCount: number;
+  /** Whether this buyer (account, or e-mail) completed an order with it already. */
   usedByBuyer: boolean;
+  /** Whether an order of this buyer awaiting payment holds it. */
+  heldByBuyer: boolean;
 }
 
 export type CouponRefusal =
   | { reason: 'notStarted'; startDate: Date }
   | { reason: 'expired' }
   | { reason: 'usageLimit' }
+  /** Not spent, but every use left is held by an order awaiting payment: it may come back. */
+  | { reason: 'usageHeld' }
   | { reason: 'alreadyUsed' }
+  | { reason: 'heldByBuyer' }
   | { reason: 'minQuantity'; quantity: number }
   /** The minimum in the basket's currency, converted like an amount coupon. */
   | { reason: 'minAmount'; amount: number }
@@ -51,8 +59,8 @@ export function checkCoupon(
   const refuse = (refusal: CouponRefusal) => ({ ok: false as const, refusal });
   if (now < coupon.startDate) return refuse({ reason: 'notStarted', startDate: coupon.startDate });
   if (now > coupon.endDate) return refuse({ reason: 'expired' });
-  if (coupon.totalUsages !== null && usage.usedCount >= coupon.totalUsages) return refuse({ reason: 'usageLimit' });
-  if (coupon.isSingleUsePerCustomer && usage.usedByBuyer) return refuse({ reason: 'alreadyUsed' });
+  const refusal = usageRefusal(coupon, usage);
+  if (refusal) return refuse(refusal);
   const totals = basketTotals(lines);
   if (coupon.minPurchaseQuantity !== null && totals.quantity < coupon.minPurchaseQuantity) {
     return refuse({ reason: 'minQuantity', quantity: coupon.minPurchaseQuantity });
@@ -67,6 +75,15 @@ export function checkCoupon(
   );
   if (computation.eligibleTotal === 0) return refuse({ reason: 'noEligibleProduct' });
   return { ok: true, computation };
+}
+
+/** Whether the coupon's uses allow one more for this buyer: checked again under the coupon's lock at checkout. */
+export function usageRefusal(coupon: Pick<CouponRecord, 'totalUsages' | 'isSingleUsePerCustomer'>, usage: UsageFacts): CouponRefusal | null {
+  if (coupon.totalUsages !== null && usage.usedCount >= coupon.totalUsages) return { reason: 'usageLimit' };
+  if (coupon.isSingleUsePerCustomer && usage.usedByBuyer) return { reason: 'alreadyUsed' };
+  if (coupon.totalUsages !== null && usage.usedCount + usage.heldCount >= coupon.totalUsages) return { reason: 'usageHeld' };
+  if (coupon.isSingleUsePerCustomer && usage.heldByBuyer) return { reason: 'heldByBuyer' };
+  return null;
 }
 
 /** The shopper's message for a refusal, with amounts and dates written for each language. */
@@ -95,11 +112,24 @@ export function refusalText(refusal: CouponRefusal, currency: Currency): Message
       return MESSAGES.couponExpired;
     case 'usageLimit':
       return MESSAGES.couponUsageLimit;
+    case 'usageHeld':
+      return MESSAGES.couponUsageHeld;
     case 'alreadyUsed':
       return MESSAGES.couponAlreadyUsed;
+    case 'heldByBuyer':
+      return MESSAGES.couponHeldByBuyer;
     case 'noEligibleProduct':
       return MESSAGES.couponNoEligibleProduct;
   }
 }
 
 export const couponInvalid = (text: MessageText) => new AppError(400, 'COUPON_INVALID', text);
+
+/**
+ * The error for a refusal: 400 when the coupon does not apply, 409 when its last use is only held by an
+ * order awaiting payment, which may still fail and give it back (a conflict with the present state).
+ */
+export function refusalError(refusal: CouponRefusal, currency: Currency): AppError {
+  const held = refusal.reason === 'usageHeld' || refusal.reason === 'heldByBuyer';
+  return new AppError(held ? 409 : 400, 'COUPON_INVALID', refusalText(refusal, currency));
+}

@@ -1,18 +1,24 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import {
-  DISCOUNT_TYPE, toDecimal, type CouponComputation, type CouponPriceResult, type Currency, type Language,
+  DISCOUNT_TYPE, ORDER_STATUS, toDecimal, type CouponComputation, type CouponPriceResult, type Currency, type Language,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../basket/basket.repository.ts';
 import { couponUsages, coupons, couponValidCollections, couponValidProducts, orders } from '../../db/schema/index.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
-import { checkCoupon, couponInvalid, refusalText, type CouponRecord } from './coupon-rules.ts';
+import { buyerEmailKey, buyerEmailKeys } from './buyer-key.ts';
+import { checkCoupon, couponInvalid, refusalError, usageRefusal, type CouponRecord, type UsageFacts } from './coupon-rules.ts';
 import { loadPricedBasket, type PricedLine } from './priced-basket.ts';
 
-/** Who is buying: single-use coupons are per lower-cased e-mail and per customer account. */
+/** Who is buying (decision 018): a customer by account and by the typed e-mail, a guest by the e-mail. */
 export interface Buyer {
   email?: string | null;
   userId?: string | null;
+  /**
+   * The caller's own basket, for the checks before checkout: its unpaid orders that no bank callback
+   * holds are not counted, because the next checkout from this basket abandons them first.
+   */
+  basketKey?: string | null;
 }
 
 export interface AppliedCoupon {
@@ -33,23 +39,36 @@ export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRecord
   return { ...row, validProductIds: products.map((p) => p.id), validCollectionIds: collections.map((c) => c.id) };
 }
 
-/** Uses are recorded only when an order's payment completes. */
-export async function couponUsage(db: DbOrTx, couponId: number, buyer: Buyer) {
-  const [total] = await db.select({ n: count() }).from(couponUsages).where(eq(couponUsages.couponId, couponId));
+/** A use is live while its order is paid or awaiting payment; a failed or cancelled order gives it back. */
+export const liveUse = inArray(orders.orderStatus, [ORDER_STATUS.Created, ORDER_STATUS.Completed]);
+
+/** The coupon's paid and held uses, overall and by this buyer. */
+export async function couponUsage(db: DbOrTx, couponId: number, buyer: Buyer): Promise<UsageFacts> {
   const who = [
-    ...(buyer.email ? [eq(couponUsages.buyerKey, buyer.email.trim().toLowerCase())] : []),
+    ...(buyer.email ? [inArray(couponUsages.buyerKey, buyerEmailKeys(buyer.email))] : []),
     ...(buyer.userId ? [eq(orders.userId, buyer.userId)] : []),
   ];
-  let usedByBuyer = false;
-  if (who.length > 0) {
-    const [mine] = await db
-      .select({ n: count() })
-      .from(couponUsages)
-      .innerJoin(orders, eq(orders.id, couponUsages.orderId))
-      .where(and(eq(couponUsages.couponId, couponId), or(...who)));
-    usedByBuyer = (mine?.n ?? 0) > 0;
-  }
-  return { usedCount: total?.n ?? 0, usedByBuyer };
+  const mine = who.length > 0 ? or(...who)! : sql`false`;
+  const abandonable = buyer.basketKey
+    ? not(and(eq(orders.basketKey, buyer.basketKey), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt))!)
+    : undefined;
+  const paid = sql`${orders.orderStatus} = ${ORDER_STATUS.Completed}`;
+  const [row] = await db
+    .select({
+      usedCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),
+      heldCount: sql<number>`count(*) filter (where not ${paid})`.mapWith(Number),
+      usedByBuyer: sql<number>`count(*) filter (where ${paid} and (${mine}))`.mapWith(Number),
+      heldByBuyer: sql<number>`count(*) filter (where not ${paid} and (${mine}))`.mapWith(Number),
+    })
+    .from(couponUsages)
+    .innerJoin(orders, eq(orders.id, couponUsages.orderId))
+    .where(and(eq(couponUsages.couponId, couponId), liveUse, abandonable));
+  return {
+    usedCount: row?.usedCount ?? 0,
+    heldCount: row?.heldCount ?? 0,
+    usedByBuyer: (row?.usedByBuyer ?? 0) > 0,
+    heldByBuyer: (row?.heldByBuyer ?? 0) > 0,
+  };
 }
 
 /**
@@ -68,8 +87,31 @@ export async function applyCoupon(
   if (!coupon) throw couponInvalid(MESSAGES.couponUnknown);
   const usage = await couponUsage(db, coupon.id, buyer);
   const result = checkCoupon(coupon, lines, currency, usage, now);
-  if (!result.ok) throw couponInvalid(refusalText(result.refusal, currency));
+  if (!result.ok) throw refusalError(result.refusal, currency);
   return { coupon, computation: result.computation };
+}
+
+/**
+ * Spends one use of the coupon on an order, inside the transaction that creates it (decision 018). The
+ * coupon row is locked first, so two checkouts count one after the other, and the count includes every
+ * order awaiting payment; the use is given back when the order fails, runs out of time or is cancelled.
+ * Call it before the order is written; `record` after. Throws the refusal, rolling everything back.
+ */
+export async function holdCouponUse(tx: DbOrTx, couponId: number, buyer: Pick<Buyer, 'email' | 'userId'>, currency: Currency) {
+  const [coupon] = await tx
+    .select({ totalUsages: coupons.totalUsages, isSingleUsePerCustomer: coupons.isSingleUsePerCustomer })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .for('no key update');
+  // Deleted by the owner since the shopper's basket was priced.
+  if (!coupon) throw couponInvalid(MESSAGES.couponUnknown);
+  const refusal = usageRefusal(coupon, await couponUsage(tx, couponId, { email: buyer.email, userId: buyer.userId }));
+  if (refusal) throw refusalError(refusal, currency);
+  return {
+    record: async (orderId: string) => {
+      await tx.insert(couponUsages).values({ couponId, orderId, buyerKey: buyerEmailKey(buyer.email ?? '') });
+    },
+  };
 }
 
 /** How the API shows a coupon's value: a percent for rates, a TRY decimal for amounts. */
@@ -84,7 +126,7 @@ export class CouponService {
   async check(ownerKey: string, code: string, currency: Currency, language: Language, buyer: Buyer): Promise<CouponPriceResult> {
     const { lines, basket } = await loadPricedBasket(this.ctx.db, ownerKey, currency);
     if (lines.length === 0) throw couponInvalid(MESSAGES.basketEmpty);
-    const { coupon, computation } = await applyCoupon(this.ctx.db, code, lines, currency, buyer);
+    const { coupon, computation } = await applyCoupon(this.ctx.db, code, lines, currency, { ...buyer, basketKey: ownerKey });
     const discountType = coupon.discountType === DISCOUNT_TYPE.Rate ? DISCOUNT_TYPE.Rate : DISCOUNT_TYPE.Amount;
     return {
       couponDTO: { couponCode: coupon.couponCode, discountType, discountValue: displayValue(coupon.discountType, coupon.discountValue) },

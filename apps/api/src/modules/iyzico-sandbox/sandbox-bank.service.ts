@@ -13,7 +13,8 @@ import { callbackPostPage, messagePage, SANDBOX_SMS_CODE, smsPage, threeDsStartH
 
 /**
  * The sandbox bank: iyzico's instalment, 3-D Secure initialize and auth calls, and the issuer's 3-D
- * Secure page, with its state in a table so that several API processes agree on a payment.
+ * Secure page, with its state in a table so that several API processes agree on a payment. Giving money
+ * back (cancel, refund) is in sandbox-returns.service.ts.
  */
 
 type Lang = 'tr' | 'en';
@@ -57,7 +58,7 @@ export class SandboxBank {
     };
   }
 
-  private success(locale: unknown, conversationId: unknown, body: Body): Body {
+  success(locale: unknown, conversationId: unknown, body: Body): Body {
     return { status: 'success', locale: langOf(locale), systemTime: Date.now(), ...(typeof conversationId === 'string' ? { conversationId } : {}), ...body };
   }
 
@@ -209,7 +210,7 @@ export class SandboxBank {
     const next = scenario.kind === 'decline' ? 'declined' : 'paid';
     const moved = await this.ctx.db
       .update(sandboxPayments)
-      .set({ status: next, updatedAt: new Date() })
+      .set({ status: next, updatedAt: new Date(), ...(next === 'paid' ? { paidAt: new Date() } : {}) })
       .where(and(eq(sandboxPayments.paymentId, paymentId), eq(sandboxPayments.status, 'authenticated')))
       .returning({ paymentId: sandboxPayments.paymentId });
     if (moved.length === 0) return this.failure(body.locale, '5005', body.conversationId);
@@ -236,10 +237,10 @@ export class SandboxBank {
       currency: p.currency,
       itemTransactions: p.basketItems.map((i, n) => ({
         itemId: i.itemId,
-        paymentTransactionId: `${paymentId}${String(n + 1).padStart(2, '0')}`,
+        paymentTransactionId: paymentTransactionId(paymentId, n),
         transactionStatus: 2,
         price: toDecimal(i.price),
-        paidPrice: toDecimal(i.price),
+        paidPrice: toDecimal(itemPaidPrices(p)[n]!),
       })),
       authCode: String(randomInt(100_000, 999_999)),
       phase: 'AUTH',
@@ -249,6 +250,27 @@ export class SandboxBank {
     });
   }
 }
+
+/**
+ * What the card paid for each basket item: its price plus its share of the instalment interest, the
+ * shares summing to the payment's paidPrice (the largest remainders get the odd kuruş).
+ */
+export function itemPaidPrices(p: { price: number; paidPrice: number; basketItems: { price: number }[] }): number[] {
+  const extra = p.paidPrice - p.price;
+  const shares = p.basketItems.map((i) => (p.price > 0 ? (extra * i.price) / p.price : 0));
+  const paid = shares.map((share, n) => p.basketItems[n]!.price + Math.floor(share));
+  let left = p.paidPrice - paid.reduce((a, v) => a + v, 0);
+  const order = shares.map((share, n) => [share - Math.floor(share), n] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, n] of order) {
+    if (left <= 0) break;
+    paid[n]! += 1;
+    left -= 1;
+  }
+  return paid;
+}
+
+/** An item transaction's id: the payment's id and the item's place in the basket (01, 02, …). */
+export const paymentTransactionId = (paymentId: string, index: number) => `${paymentId}${String(index + 1).padStart(2, '0')}`;
 
 /** MM and YY or YYYY of a card that has not run out (valid to the end of its month). */
 function expiryValid(month: string, year: string): boolean {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { sandboxCredentials, SANDBOX_PREFIX } from '../../platform/payments/gateway.ts';
 import { parseIyzwsV2, requestSignature, sameText } from '../../platform/payments/signature.ts';
 import { SandboxBank } from './sandbox-bank.service.ts';
+import { SandboxReturns } from './sandbox-returns.service.ts';
 
 type Body = Record<string, unknown>;
 /** A JSON body and the exact text it came as (a class, so a form post cannot pass for one). */
@@ -32,6 +33,7 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
   }
   const { apiKey, secretKey } = sandboxCredentials(ctx.config);
   const bank = new SandboxBank(ctx, secretKey);
+  const returns = new SandboxReturns(ctx, secretKey, bank);
 
   await app.register(async (sandbox) => {
     // The signature covers the body text byte for byte, so it is kept beside the parsed JSON.
@@ -72,6 +74,8 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
     api('/payment/iyzipos/installment', (body) => bank.installments(body));
     api('/payment/3dsecure/initialize', (body) => bank.initialize(body));
     api('/payment/3dsecure/auth', (body) => bank.auth(body));
+    api('/payment/cancel', (body) => returns.cancel(body));
+    api('/payment/refund', (body) => returns.refund(body));
 
     const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const form = (request.body ?? {}) as { smsCode?: string; action?: string };

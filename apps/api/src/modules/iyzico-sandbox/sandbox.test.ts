@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';
 import { gatewayFor, PaymentProviderError, sandboxCredentials, type ThreedsInitializeInput } from '../../platform/payments/gateway.ts';
 import { requestSignature } from '../../platform/payments/signature.ts';
 import { createShopTestApp, formOf, postForm, SMS_CODE } from '../orders/checkout-test-kit.ts';
@@ -184,6 +186,90 @@ describe('3-D Secure initialize, the bank page and auth', () => {
     const text = JSON.stringify(rows);
     expect(text).not.toContain('4603450000000000');
     expect(text).toContain('460345');
+  });
+});
+
+describe('giving money back: cancel (void) and refund', () => {
+  const address = { contactName: 'Deniz Ak', address: 'Moda Cad. 5', city: 'İstanbul', country: 'Türkiye', zipCode: '34710' };
+  /** A payment charged through the whole 3-D Secure flow, and its ledger row. */
+  async function charged(extra: Partial<ThreedsInitializeInput> = {}) {
+    const conversationId = `conv-${Math.random()}`;
+    const { paymentId } = await gateway().initialize3ds({
+      locale: 'tr', conversationId, basketId: 'B2', currency: 'TRY', price: 150_000, paidPrice: 150_000, installment: 1,
+      callbackUrl: `${t.app.ctx.config.publicUrl}/api/Payment/Callback3ds`,
+      card: { holderName: 'Deniz Ak', number: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' },
+      buyer: { id: 'u1', name: 'Deniz', surname: 'Ak', email: 'deniz@example.com', gsmNumber: '+905321112233', ip: '127.0.0.1', address },
+      shippingAddress: address, billingAddress: address,
+      basketItems: [{ id: 'p1', name: 'Kolye', category1: 'Takı', price: 100_000 }, { id: 'p2', name: 'Küpe', category1: 'Takı', price: 50_000 }],
+      ...extra,
+    });
+    await postForm(t, `/iyzico-sandbox/3ds/${paymentId}`, { smsCode: SMS_CODE, action: 'confirm' });
+    const paid = await gateway().auth3ds({ paymentId, conversationId, locale: 'tr' });
+    return { paid, conversationId };
+  }
+  const ledger = async (paymentId: string) => {
+    const [row] = await t.app.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
+    const refunds = await t.app.ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+    return { status: row!.status, cancelledAt: row!.cancelledAt, refunds: refunds.map((r) => [r.paymentTransactionId, r.price]) };
+  };
+  const back = { locale: 'tr' as const, conversationId: 'back-1', ip: '85.34.78.112' };
+  const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (e: unknown) => (e as PaymentProviderError).errorCode);
+  /** A request to the sandbox signed as the official client signs it, for what the gateway cannot send. */
+  const signed = (path: string, body: Record<string, unknown>) => {
+    const { apiKey, secretKey } = sandboxCredentials(t.app.ctx.config);
+    const authorization = `IYZWSv2 ${iyzipayUtils.generateHashV2(apiKey, ':', path, 'rnd-back', secretKey, body)}`;
+    return t.call({ method: 'POST', url: `/iyzico-sandbox${path}`, headers: { 'content-type': 'application/json', authorization }, payload: JSON.stringify(body) });
+  };
+
+  it('voids a payment on the day it was charged, once, and keeps the void in its ledger', async () => {
+    const { paid } = await charged();
+    expect(await gateway().cancel({ ...back, paymentId: paid.paymentId })).toEqual({ paymentId: paid.paymentId, price: 150_000, currency: 'TRY' });
+    expect(await ledger(paid.paymentId)).toEqual({ status: 'cancelled', cancelledAt: expect.any(Date), refunds: [] });
+    expect(await refusal(gateway().cancel({ ...back, paymentId: paid.paymentId }))).toBe('5006');
+    const item = paid.itemTransactions[0]!.paymentTransactionId;
+    expect(await refusal(gateway().refund({ ...back, paymentTransactionId: item, price: 100, currency: 'TRY' }))).toBe('5006');
+    expect(await refusal(gateway().cancel({ ...back, paymentId: '1234567890' }))).toBe('5003');
+  });
+
+  it('refuses to void after the bank’s day; refunds instead, never above what is left, in two-decimal amounts', async () => {
+    const { paid } = await charged();
+    const [first, second] = paid.itemTransactions.map((i) => i.paymentTransactionId) as [string, string];
+    await t.app.ctx.db.update(sandboxPayments).set({ paidAt: new Date(Date.now() - 36 * 3_600_000) }).where(eq(sandboxPayments.paymentId, paid.paymentId));
+    expect(await refusal(gateway().cancel({ ...back, paymentId: paid.paymentId }))).toBe('5007');
+
+    const refund = (paymentTransactionId: string, price: number) => gateway().refund({ ...back, paymentTransactionId, price, currency: 'TRY' });
+    expect(await refund(first, 40_050)).toEqual({ paymentId: paid.paymentId, paymentTransactionId: first, price: 40_050, currency: 'TRY' });
+    expect(await refusal(refund(first, 60_000))).toBe('5009');
+    expect((await refund(first, 59_950)).price).toBe(59_950);
+    expect(await refusal(refund(first, 1))).toBe('5009');
+    expect(await refusal(refund(`${paid.paymentId}07`, 100))).toBe('5003');
+
+    // What the client cannot send but a caller could: three decimals, nothing, another currency.
+    for (const [price, currency] of [['1.005', 'TRY'], ['0', 'TRY'], ['-5', 'TRY'], ['5', 'USD']]) {
+      const res = await signed('/payment/refund', { locale: 'en', conversationId: 'x', paymentTransactionId: second, price, currency, ip: '1.1.1.1' });
+      expect(res.json(), price).toMatchObject({ status: 'failure', errorCode: '11' });
+    }
+    // The answer is signed like iyzico's refunds: [paymentId, price, currency, conversationId].
+    const answer = (await signed('/payment/refund', { locale: 'en', conversationId: 'sig-1', paymentTransactionId: second, price: '12.5', currency: 'TRY', ip: '1.1.1.1' })).json();
+    expect(answer).toMatchObject({ status: 'success', paymentId: paid.paymentId, paymentTransactionId: second, price: 12.5, currency: 'TRY' });
+    const { secretKey } = sandboxCredentials(t.app.ctx.config);
+    expect(answer.signature).toBe(iyzipayUtils.calculateHmacSHA256Signature([paid.paymentId, '12.5', 'TRY', 'sig-1'], secretKey));
+
+    expect((await ledger(paid.paymentId)).refunds).toEqual([[first, 40_050], [first, 59_950], [second, 1_250]]);
+    // Once something was refunded, the payment cannot be voided, even on its own day.
+    await t.app.ctx.db.update(sandboxPayments).set({ paidAt: new Date() }).where(eq(sandboxPayments.paymentId, paid.paymentId));
+    expect(await refusal(gateway().cancel({ ...back, paymentId: paid.paymentId }))).toBe('5008');
+  });
+
+  it('shares instalment interest among the item transactions, so refunding them all gives back what was paid', async () => {
+    const quote = (await gateway().installmentInfo({ binNumber: '552879', price: 150_000, currency: 'TRY', locale: 'tr', conversationId: 'q' }))[0]!;
+    const three = quote.installmentPrices.find((p) => p.installmentNumber === 3)!;
+    const { paid } = await charged({ installment: 3, paidPrice: three.totalPrice });
+    expect(paid.itemTransactions.reduce((a, i) => a + i.paidPrice, 0)).toBe(three.totalPrice);
+    expect(paid.itemTransactions[0]!.paidPrice).toBeGreaterThan(100_000);
+    await t.app.ctx.db.update(sandboxPayments).set({ paidAt: new Date(Date.now() - 36 * 3_600_000) }).where(eq(sandboxPayments.paymentId, paid.paymentId));
+    for (const i of paid.itemTransactions) await gateway().refund({ ...back, paymentTransactionId: i.paymentTransactionId, price: i.paidPrice, currency: 'TRY' });
+    expect((await ledger(paid.paymentId)).refunds.reduce((a, [, price]) => a + Number(price), 0)).toBe(three.totalPrice);
   });
 });
 

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import { gatewayFor, iyzicoLocale, PaymentProviderError, type PaymentGateway } from '../../platform/payments/gateway.ts';
 import { ProfileService } from '../account/profile.service.ts';
+import { holdCouponUse } from '../coupons/coupon.service.ts';
 import { legalDocuments } from './legal-documents.ts';
 import { buildDraft, legalInputOf, sellerInfo, type CheckoutDetails, type OrderDraft, type Shopper } from './order-draft.ts';
 import { reserveStock } from './order.repository.ts';
@@ -22,9 +23,9 @@ type CheckoutRequest = z.output<typeof checkoutOrderRequestSchema>;
 const MIN_CARD_AMOUNT = 100;
 
 /**
- * order/CheckoutOrder: prices the caller's basket on the server, reserves the stock and creates the
- * order (status Created) in one transaction, then starts 3-D Secure with the bank. The card number and
- * CVC go to the bank and nowhere else: the order keeps the BIN and the last four digits.
+ * order/CheckoutOrder: prices the caller's basket on the server, reserves the stock and the coupon's use
+ * and creates the order (status Created) in one transaction, then starts 3-D Secure with the bank. The
+ * card number and CVC go to the bank and nowhere else: the order keeps the BIN and the last four digits.
  */
 export class CheckoutService {
   private readonly gateway: PaymentGateway;
@@ -60,6 +61,8 @@ export class CheckoutService {
     const seller = await sellerInfo(this.ctx);
 
     const order = await this.ctx.db.transaction(async (tx) => {
+      // The coupon's use is spent here, not at payment (decision 018), and comes back if the order fails.
+      const couponUse = draft.coupon ? await holdCouponUse(tx, draft.coupon.coupon.id, { email: draft.email, userId: shopper.userId }, shopper.currency) : null;
       await reserveStock(tx, draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, name: shopper.language === 'en-EN' ? l.line.titleEN : l.line.title })));
       const [row] = await tx
         .insert(orders)
@@ -92,6 +95,7 @@ export class CheckoutService {
           orderCreateDate: now,
         })
         .returning();
+      await couponUse?.record(orderId);
       await tx.insert(orderItems).values(
         draft.lines.map((l) => ({
           orderId,
@@ -155,7 +159,7 @@ export class CheckoutService {
       // The bank refused to start (or could not be reached): the order fails and its stock goes back.
       if (!(error instanceof PaymentProviderError)) this.ctx.log.error({ err: error, orderId }, '3-D Secure initialize failed');
       const reason = error instanceof PaymentProviderError ? error.bankMessage : 'initialize failed';
-      await this.settlement.fail(orderId, reason);
+      await this.settlement.fail(orderId, reason, { by: 'unclaimed' });
       throw paymentError(error);
     }
   }

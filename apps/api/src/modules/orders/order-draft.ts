@@ -51,7 +51,7 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
   const buyerName = `${d.firstName} ${d.lastName}`.trim();
 
   const code = d.couponDTO?.couponCode?.trim();
-  const coupon = code ? await applyCoupon(ctx.db, code, lines, shopper.currency, { email, userId: shopper.userId }) : null;
+  const coupon = code ? await applyCoupon(ctx.db, code, lines, shopper.currency, { email, userId: shopper.userId, basketKey: shopper.ownerKey }) : null;
   const computation: CouponComputation | null = coupon?.computation ?? null;
   const subtotal = basketTotals(lines).total;
   const discount = computation?.discountAmount ?? 0;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { canTransition, type OrderStatus } from '@kehribar/contracts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,9 +9,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
- * Moves an order from one status to another, only if it is still in `from`: a conditional UPDATE, so
- * of two racing callers exactly one sees the row come back. A move the state machine does not allow
- * is refused before touching the database.
+ * Moves an order from one status to another, only if it is still in `from` (and `when` holds): a
+ * conditional UPDATE, so of two racing callers exactly one sees the row come back. A move the state
+ * machine does not allow is refused before touching the database.
  */
 export async function transition(
   db: DbOrTx,
@@ -19,12 +19,13 @@ export async function transition(
   from: OrderStatus,
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
+  when?: SQL,
 ): Promise<OrderRow | undefined> {
   if (!canTransition(from, to)) throw new AppError(409, 'INVALID_STATE', MESSAGES.orderTransitionRefused);
   const [row] = await db
     .update(orders)
     .set({ ...set, orderStatus: to })
-    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from)))
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from), when))
     .returning();
   return row;
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CACHE_KEYS, ORDER_STATUS } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
 import { lockBasketId } from '../basket/basket.repository.ts';
 import { clearCatalogCache } from '../catalog/cache-groups.ts';
+import { buyerEmailKey } from '../coupons/buyer-key.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
@@ -13,6 +14,24 @@ const CLAIM_STALE_MS = 10 * 60_000;
 const SWEEP_BATCH = 100;
 
 /**
+ * Who fails an order (decision 018). The bank callback that claimed an order is the one that charges the
+ * card, so only it may fail a claimed order; everyone else (checkout, a new checkout abandoning an old
+ * one) only while no callback holds the order, and the sweep also once a claim has gone stale (its
+ * callback's process died). The condition is part of the UPDATE, so a callback claiming at the same
+ * moment either wins or finds the order failed and charges nothing.
+ */
+export type FailedBy = { by: 'unclaimed' } | { by: 'claim'; claimedAt: Date } | { by: 'sweep'; now: Date };
+
+function unclaimedOrStale(now: Date): SQL {
+  return or(isNull(orders.callbackClaimedAt), lt(orders.callbackClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS)))!;
+}
+
+function failCondition(who: FailedBy): SQL {
+  if (who.by === 'claim') return eq(orders.callbackClaimedAt, who.claimedAt);
+  return who.by === 'sweep' ? unclaimedOrStale(who.now) : isNull(orders.callbackClaimedAt);
+}
+
+/**
  * How a payment ends. Every ending is one conditional transition out of Created, so a replayed or racing
  * callback, or the expiry sweep running at the same moment, changes an order at most once.
  */
@@ -20,25 +39,28 @@ export class OrderSettlement {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Created → Completed: records the payment and the coupon use, counts the sale, empties the buyer's
-   * basket and queues the confirmation e-mail, all in one transaction. False when already settled.
+   * Created → Completed, by the callback holding the claim: records the payment, counts the sale, empties
+   * the buyer's basket and queues the confirmation e-mail, all in one transaction. The coupon's use was
+   * taken at checkout (decision 018). False when the order can no longer complete.
    */
-  async complete(orderId: string, payment: { paymentId: string; paidPrice: number; installment: number }): Promise<boolean> {
+  async complete(orderId: string, claimedAt: Date, payment: { paymentId: string; paidPrice: number; installment: number }): Promise<boolean> {
     const completed = await this.ctx.db.transaction(async (tx) => {
-      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Completed, {
-        paymentId: payment.paymentId,
-        paidPrice: payment.paidPrice,
-        installmentNumber: payment.installment,
-        paymentError: null,
-        completedAt: new Date(),
-      });
+      const order = await transition(
+        tx,
+        orderId,
+        ORDER_STATUS.Created,
+        ORDER_STATUS.Completed,
+        { paymentId: payment.paymentId, paidPrice: payment.paidPrice, installmentNumber: payment.installment, paymentError: null, completedAt: new Date() },
+        eq(orders.callbackClaimedAt, claimedAt),
+      );
       if (!order) return false;
       const items = await itemsOf(tx, orderId);
       for (const [productId, { quantity }] of unitsByProduct(items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })))) {
         await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, productId));
       }
       if (order.couponId !== null) {
-        await tx.insert(couponUsages).values({ couponId: order.couponId, orderId, buyerKey: order.email.toLowerCase() }).onConflictDoNothing();
+        // Orders placed before decision 018 took their use only here.
+        await tx.insert(couponUsages).values({ couponId: order.couponId, orderId, buyerKey: buyerEmailKey(order.email) }).onConflictDoNothing();
       }
       const basketId = await lockBasketId(tx, order.basketKey);
       if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
@@ -49,10 +71,13 @@ export class OrderSettlement {
     return completed;
   }
 
-  /** Created → Failed: puts the reserved units back. The basket is left as it was. False when already settled. */
-  async fail(orderId: string, reason: string): Promise<boolean> {
+  /**
+   * Created → Failed: puts the reserved units back, and with the status the coupon use goes back too. The
+   * basket is left as it was. False when already settled, or when `who` may not fail it (see FailedBy).
+   */
+  async fail(orderId: string, reason: string, who: FailedBy): Promise<boolean> {
     const failed = await this.ctx.db.transaction(async (tx) => {
-      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Failed, { paymentError: reason.slice(0, 500) });
+      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Failed, { paymentError: reason.slice(0, 500) }, failCondition(who));
       if (!order) return false;
       await releaseStock(tx, orderId);
       return true;
@@ -72,7 +97,7 @@ export class OrderSettlement {
       .from(orders)
       .where(and(eq(orders.basketKey, basketKey), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt)));
     let abandoned = 0;
-    for (const o of open) if (await this.fail(o.id, reason)) abandoned += 1;
+    for (const o of open) if (await this.fail(o.id, reason, { by: 'unclaimed' })) abandoned += 1;
     return abandoned;
   }
 
@@ -84,18 +109,13 @@ export class OrderSettlement {
     const due = await this.ctx.db
       .select({ id: orders.id, language: orders.language })
       .from(orders)
-      .where(
-        and(
-          eq(orders.orderStatus, ORDER_STATUS.Created),
-          lt(orders.paymentExpiresAt, now),
-          or(isNull(orders.callbackClaimedAt), lt(orders.callbackClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS))),
-        ),
-      )
+      .where(and(eq(orders.orderStatus, ORDER_STATUS.Created), lt(orders.paymentExpiresAt, now), unclaimedOrStale(now)))
       .orderBy(asc(orders.paymentExpiresAt))
       .limit(SWEEP_BATCH);
     let expired = 0;
     for (const o of due) {
-      if (await this.fail(o.id, translate(MESSAGES.paymentExpired, o.language === 'en-EN' ? 'en-EN' : 'tr-TR'))) expired += 1;
+      const reason = translate(MESSAGES.paymentExpired, o.language === 'en-EN' ? 'en-EN' : 'tr-TR');
+      if (await this.fail(o.id, reason, { by: 'sweep', now })) expired += 1;
     }
     return expired;
   }

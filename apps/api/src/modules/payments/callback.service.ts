@@ -1,8 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_RESULT_ERRORS, type Language } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { gatewayFor, iyzicoLocale, PaymentProviderError } from '../../platform/payments/gateway.ts';
+import { MESSAGES, translate } from '../../platform/messages.ts';
+import { returnCharge, type ChargeToReturn } from '../../platform/payments/charge-return.ts';
+import { gatewayFor, iyzicoLocale, PaymentProviderError, type ThreedsAuthResult } from '../../platform/payments/gateway.ts';
+import type { OrderRow } from '../orders/order.repository.ts';
 import { OrderSettlement } from '../orders/settlement.service.ts';
 
 export interface CallbackFields {
@@ -13,6 +16,9 @@ export interface CallbackFields {
   mdStatus?: string;
   signature?: string;
 }
+
+/** Errors after which the bank may or may not have charged the card. */
+const OUTCOME_UNKNOWN = ['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +40,8 @@ function mdStatusText(mdStatus: string | undefined, language: Language): string 
 /**
  * payment/Callback3ds: the bank posts the 3-D Secure result here. A forged post changes nothing; a
  * genuine one is claimed by exactly one request, which charges the card (3dsecure/auth) and settles the
- * order. Answers where to send the shopper.
+ * order. A charge the order can no longer take (the sweep failed it meanwhile) goes back to the card at
+ * once (decision 018). Answers where to send the shopper.
  */
 export class PaymentCallbackService {
   private readonly settlement: OrderSettlement;
@@ -58,35 +65,68 @@ export class PaymentCallbackService {
     if (order.orderStatus !== ORDER_STATUS.Created) return location;
 
     // One callback claims the order; a replay or a racing twin finds the claim taken and only redirects.
+    // From here on only this claim may fail or complete the order (settlement.service FailedBy).
+    const claimedAt = new Date();
     const [claimed] = await this.ctx.db
       .update(orders)
-      .set({ callbackClaimedAt: new Date() })
+      .set({ callbackClaimedAt: claimedAt })
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt)))
       .returning({ id: orders.id });
     if (!claimed) return location;
+    const claim = { by: 'claim' as const, claimedAt };
 
     const language: Language = order.language === 'en-EN' ? 'en-EN' : 'tr-TR';
     if (fields.status !== 'success' || fields.mdStatus !== '1') {
-      await this.settlement.fail(order.id, mdStatusText(fields.mdStatus, language));
+      await this.settlement.fail(order.id, mdStatusText(fields.mdStatus, language), claim);
       return location;
     }
+    let paid: ThreedsAuthResult;
     try {
-      const paid = await gateway.auth3ds({
+      paid = await gateway.auth3ds({
         paymentId: order.paymentId,
         conversationId: order.id,
         conversationData: fields.conversationData,
         locale: iyzicoLocale(language),
       });
-      if (paid.price !== order.totalPrice || paid.currency !== order.currency) {
-        // Money was taken, so the order completes; the mismatch is for a person to look at.
-        this.ctx.log.error({ orderId: order.id, paid: paid.price, expected: order.totalPrice }, 'charged amount differs from the order');
-      }
-      await this.settlement.complete(order.id, { paymentId: paid.paymentId, paidPrice: paid.paidPrice, installment: paid.installment });
     } catch (error) {
       const reason = error instanceof PaymentProviderError ? error.bankMessage : 'payment failed';
       if (!(error instanceof PaymentProviderError)) this.ctx.log.error({ err: error, orderId: order.id }, '3-D Secure auth failed');
-      await this.settlement.fail(order.id, reason);
+      await this.settlement.fail(order.id, reason, claim);
+      // No answer (or one that cannot be trusted) does not mean no charge: the order failed, so void it.
+      if (!(error instanceof PaymentProviderError) || OUTCOME_UNKNOWN.includes(error.errorCode)) {
+        await this.giveBack(order, { paymentId: order.paymentId, currency: order.currency, itemTransactions: [] }, 'charge outcome unknown for a failed order');
+      }
+      return location;
+    }
+    if (paid.price !== order.totalPrice || paid.currency !== order.currency) {
+      // Money was taken, so the order completes; the mismatch is for a person to look at.
+      this.ctx.log.error({ orderId: order.id, paid: paid.price, expected: order.totalPrice }, 'charged amount differs from the order');
+    }
+    const completed = await this.settlement.complete(order.id, claimedAt, { paymentId: paid.paymentId, paidPrice: paid.paidPrice, installment: paid.installment });
+    if (!completed) {
+      // The shopper must never pay for an order that did not complete.
+      await this.giveBack(order, { paymentId: paid.paymentId, currency: order.currency, itemTransactions: paid.itemTransactions }, 'card charged for an order that can no longer complete');
     }
     return location;
+  }
+
+  /** Returns a charge of an order that is not completing, and says on the order that the money went back. */
+  private async giveBack(order: OrderRow, charge: Pick<ChargeToReturn, 'paymentId' | 'currency' | 'itemTransactions'>, why: string): Promise<void> {
+    const context = { orderId: order.id, orderNumber: order.orderNumber, paymentId: charge.paymentId };
+    this.ctx.log.error(context, `${why}: returning the payment to the card`);
+    const language: Language = order.language === 'en-EN' ? 'en-EN' : 'tr-TR';
+    try {
+      const returned = await returnCharge(gatewayFor(this.ctx), { ...charge, locale: iyzicoLocale(language), conversationId: order.id, ip: order.contractIp ?? '127.0.0.1' });
+      this.ctx.log.error({ ...context, how: returned.how, amount: returned.returns.reduce((a, r) => a + r.price, 0) }, 'payment returned to the card');
+      // The payment-result page shows the shopper why the order failed, and now that the money went back.
+      const note = translate(MESSAGES.paymentReturned, language);
+      await this.ctx.db
+        .update(orders)
+        .set({ paymentError: sql`left(concat_ws(' ', ${orders.paymentError}, ${note}::text), 500)` })
+        .where(and(eq(orders.id, order.id), ne(orders.orderStatus, ORDER_STATUS.Completed)));
+    } catch (err) {
+      const bank = err instanceof PaymentProviderError ? { errorCode: err.errorCode, bankMessage: err.bankMessage } : { err };
+      this.ctx.log.error({ ...context, ...bank }, 'the payment could not be returned: if the card was charged, refund it by hand in the iyzico panel');
+    }
   }
 }

@@ -23,7 +23,7 @@ export class InstallmentsService {
       const code = input.couponCode?.trim();
       if (code) {
         // A code that no longer applies is ignored here; checkout says why.
-        const applied = await applyCoupon(this.ctx.db, code, lines, shopper.currency, { email: buyerEmail, userId: shopper.userId }).catch(() => null);
+        const applied = await applyCoupon(this.ctx.db, code, lines, shopper.currency, { email: buyerEmail, userId: shopper.userId, basketKey: shopper.ownerKey }).catch(() => null);
         if (applied) price = applied.computation.afterApplyTotal;
       }
     } else if (input.price !== undefined) {

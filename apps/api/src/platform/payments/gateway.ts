@@ -91,6 +91,25 @@ export interface ThreedsAuthResult {
   cardAssociation: string | null;
   binNumber: string | null;
   lastFourDigits: string | null;
+  /** One per basket item: what a refund names (paymentTransactionId) and what it may give back at most. */
+  itemTransactions: { itemId: string; paymentTransactionId: string; paidPrice: number }[];
+}
+
+/** Money given back by the bank: a void (cancel) of a whole payment, or a refund of one item transaction. */
+export interface PaymentReturn {
+  paymentId: string;
+  /** The refunded item transaction; absent for a void. */
+  paymentTransactionId?: string;
+  /** Minor units given back. */
+  price: number;
+  currency: string;
+}
+
+export interface ReturnInput {
+  locale: 'tr' | 'en';
+  conversationId: string;
+  /** The shopper's address, which iyzico asks for with every return. */
+  ip: string;
 }
 
 type Body = Record<string, unknown>;
@@ -213,6 +232,49 @@ export class PaymentGateway {
       cardAssociation: typeof body.cardAssociation === 'string' ? body.cardAssociation : null,
       binNumber: typeof body.binNumber === 'string' ? body.binNumber : null,
       lastFourDigits: typeof body.lastFourDigits === 'string' ? body.lastFourDigits : null,
+      itemTransactions: (Array.isArray(body.itemTransactions) ? (body.itemTransactions as Body[]) : []).map((i) => ({
+        itemId: String(i.itemId ?? ''),
+        paymentTransactionId: String(i.paymentTransactionId ?? ''),
+        paidPrice: minorOf(i.paidPrice),
+      })),
+    };
+  }
+
+  /**
+   * Voids a whole payment (iyzico's cancel): the charge never reaches the card statement. Banks take it
+   * only on the day of the payment, before their end-of-day; after that, refund each item transaction.
+   */
+  async cancel(input: ReturnInput & { paymentId: string }): Promise<PaymentReturn> {
+    const body = await this.call('cancel', (cb) =>
+      this.client.cancel.create({ locale: input.locale, conversationId: input.conversationId, paymentId: input.paymentId, ip: input.ip }, cb),
+    );
+    this.checkSignature('cancel', [body.paymentId, body.price, body.currency, body.conversationId], body.signature);
+    if (String(body.paymentId) !== input.paymentId) throw new PaymentProviderError('MISMATCH', 'Unexpected cancel answer');
+    return { paymentId: input.paymentId, price: minorOf(body.price), currency: String(body.currency ?? '') };
+  }
+
+  /** Refunds part or all of one item transaction; several refunds may follow, never above what was paid. */
+  async refund(input: ReturnInput & { paymentTransactionId: string; price: number; currency: Currency }): Promise<PaymentReturn> {
+    const body = await this.call('refund', (cb) =>
+      this.client.refund.create(
+        {
+          locale: input.locale,
+          conversationId: input.conversationId,
+          paymentTransactionId: input.paymentTransactionId,
+          price: iyzicoPrice(input.price),
+          currency: input.currency,
+          ip: input.ip,
+        },
+        cb,
+      ),
+    );
+    this.checkSignature('refund', [body.paymentId, body.price, body.currency, body.conversationId], body.signature);
+    if (String(body.paymentTransactionId) !== input.paymentTransactionId) throw new PaymentProviderError('MISMATCH', 'Unexpected refund answer');
+    return {
+      paymentId: String(body.paymentId ?? ''),
+      paymentTransactionId: input.paymentTransactionId,
+      price: minorOf(body.price),
+      currency: String(body.currency ?? ''),
     };
   }
 

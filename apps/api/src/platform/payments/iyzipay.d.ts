@@ -10,6 +10,8 @@ declare module 'iyzipay' {
     installmentInfo: Resource;
     threedsInitialize: Resource;
     threedsPayment: Resource;
+    cancel: Resource;
+    refund: Resource;
     static LOCALE: { TR: 'tr'; EN: 'en' };
     static PAYMENT_GROUP: { PRODUCT: 'PRODUCT' };
     static PAYMENT_CHANNEL: { WEB: 'WEB' };
