@@ -18,6 +18,7 @@ import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { connectionOptions, registerIdleTimer } from './platform/connection-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    ...connectionOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerAuth(app, ctx.tokens);
   registerInputGuard(app);
+  registerIdleTimer(app, config.requestIdleMs);
   if (options.serveWeb) await registerWeb(app, ctx);
   registerErrorHandling(app);
 

@@ -16,6 +16,10 @@ export const MESSAGES = {
   },
   payloadTooLarge: { tr: 'Gönderilen veri çok büyük.', en: 'The request is too large.' },
   unsupportedMedia: { tr: 'Bu içerik türü desteklenmiyor.', en: 'This content type is not supported.' },
+  jsonTooDeep: {
+    tr: 'Gönderilen veri en fazla {max} düzey iç içe olabilir.',
+    en: 'The data sent may be nested at most {max} levels deep.',
+  },
   internal: { tr: 'Bilinmeyen bir hata oluştu!', en: 'An unknown error occurred!' },
   invalidClient: { tr: 'İstemci bilgileri geçersiz.', en: 'Invalid client credentials.' },
   invalidCredentials: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
