@@ -158,7 +158,9 @@ test('the admin signs in and builds a category, a product with a variant and pho
   const productForm = page.getByRole('form', { name: a('products.editTitle') });
   await expect(productForm.getByLabel(a('products.gender'))).toHaveValue('2');
   await expect(productForm.getByLabel(a('products.category'), { exact: true })).toHaveValue('0');
-  await expect(productForm.getByLabel(a('products.priceTRY'))).toHaveValue('0');
+  // No price starts at 0 (decision 020): each is empty until typed.
+  await expect(productForm.getByLabel(a('products.priceTRY'))).toHaveValue('');
+  await expect(productForm.getByLabel(a('products.priceEUR'))).toHaveValue('');
   await productForm.getByLabel(a('products.name'), { exact: true }).fill(productTitle);
   await productForm.getByLabel(a('products.nameEN'), { exact: true }).fill(`Honey Drop Ring ${tag}`);
   await productForm.getByLabel(a('products.description'), { exact: true }).fill('Doğal Baltık kehribarı, 925 ayar gümüş.');
@@ -184,6 +186,11 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await variantForm.getByLabel(a('variants.nameEN'), { exact: true }).fill('Gold plated');
   await variantForm.getByLabel(a('products.priceTRY')).fill('1500');
   await variantForm.getByLabel(a('products.priceUSD')).fill('48');
+  // EUR starts empty, and a price of 0 is refused under its field before anything is sent.
+  await expect(variantForm.getByLabel(a('products.priceEUR'))).toHaveValue('');
+  await variantForm.getByLabel(a('products.priceEUR')).fill('0');
+  await variantForm.getByRole('button', { name: a('variants.add') }).click();
+  await expect(variantForm.getByText(a('valid.priceAboveZero'))).toBeVisible();
   await variantForm.getByLabel(a('products.priceEUR')).fill('42');
   await variantForm.getByRole('button', { name: a('variants.add') }).click();
   await expectToast(page, a('msg.variantAdded'));

@@ -20,6 +20,7 @@ import { registerAuth } from './platform/auth.ts';
 import { SessionGuard } from './platform/session-guard.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { connectionOptions, registerIdleTimer } from './platform/connection-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...connectionOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerAuth(app, ctx.tokens, ctx.sessions);
   registerInputGuard(app);
+  registerIdleTimer(app, config.requestIdleMs);
   if (options.serveWeb) await registerWeb(app, ctx);
   registerErrorHandling(app);
 

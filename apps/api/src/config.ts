@@ -43,6 +43,10 @@ const envSchema = z.object({
   VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
   RATE_LIMITS: bool.default(true),
   SERVER_RENDERING: bool.default(true),
+  // Held connections and shutdown (decision 020); fractional seconds are for tests.
+  REQUEST_IDLE_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -83,6 +87,12 @@ export interface Config {
   uploadMaxBytes: number;
   videoMaxBytes: number;
   rateLimits: boolean;
+  /** A request's headers, and each stretch of its body, must arrive within this (and an answer be read). */
+  requestIdleMs: number;
+  /** A whole request, a large upload too, must arrive within this. */
+  requestTimeoutMs: number;
+  /** On SIGINT/SIGTERM, requests in flight get this long before their connections are closed. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,5 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
     rateLimits: e.RATE_LIMITS,
+    requestIdleMs: Math.round(e.REQUEST_IDLE_SECONDS * 1000),
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
   };
 }

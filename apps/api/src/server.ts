@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './modules/account/admin.ts';
 import { seedDemoShop } from './db/seed/index.ts';
+import { closeWithDeadline } from './platform/connection-limits.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +15,15 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down`);
-      void app.close().then(() => process.exit(0));
+      // The last resort, should closing the database or the cache hang after the connections are gone.
+      setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
+      void closeWithDeadline(app, config.shutdownTimeoutMs).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -21,13 +21,17 @@ export const SINGLE_PHOTO_ID = 1;
 const title = (max = 200) => z.string().trim().min(1).max(max);
 const longText = (max = 20_000) => z.string().trim().max(max);
 
+/** The one message of a price that is 0 or less (the API says it in English too, platform/messages.ts). */
+export const PRICE_ABOVE_ZERO_MESSAGE = 'Fiyat sıfırdan büyük olmalı.';
+
 /**
- * A price typed by the admin as a decimal with at most two places. The largest price still fits the
- * database's integer minor units (kuruş, cent) with room to spare.
+ * A price typed by the admin as a decimal with at most two places, above 0 in every currency: a
+ * product or option priced 0 would be sold for nothing (decision 020). The largest price still fits
+ * the database's integer minor units (kuruş, cent) with room to spare.
  */
 export const adminPrice = z
   .number()
-  .nonnegative()
+  .positive(PRICE_ABOVE_ZERO_MESSAGE)
   .max(10_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'En fazla iki ondalık basamak girilebilir.');
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@kehribar/contracts';
-import { MESSAGES, translate, type MessageText } from './messages.ts';
+import { MESSAGES, translate, translateRule, type MessageText } from './messages.ts';
 import { requestLanguage } from './language.ts';
 
 /** An expected failure: the status, a machine code and a message in both languages. */
@@ -50,7 +50,7 @@ export function registerErrorHandling(
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`,
-        message: v.message ?? 'invalid',
+        message: translateRule(v.message ?? 'invalid', language),
       }));
       const first = details[0];
       const base = translate(MESSAGES.validationFailed, language);

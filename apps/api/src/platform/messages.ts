@@ -1,4 +1,4 @@
-import type { Language } from '@kehribar/contracts';
+import { PRICE_ABOVE_ZERO_MESSAGE, type Language } from '@kehribar/contracts';
 
 /**
  * User-facing server messages in both languages. Keys are stable; modules add their own messages here
@@ -16,6 +16,10 @@ export const MESSAGES = {
   },
   payloadTooLarge: { tr: 'Gönderilen veri çok büyük.', en: 'The request is too large.' },
   unsupportedMedia: { tr: 'Bu içerik türü desteklenmiyor.', en: 'This content type is not supported.' },
+  jsonTooDeep: {
+    tr: 'Gönderilen veri en fazla {max} düzey iç içe olabilir.',
+    en: 'The data sent may be nested at most {max} levels deep.',
+  },
   internal: { tr: 'Bilinmeyen bir hata oluştu!', en: 'An unknown error occurred!' },
   invalidClient: { tr: 'İstemci bilgileri geçersiz.', en: 'Invalid client credentials.' },
   invalidCredentials: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
@@ -82,6 +86,10 @@ export const MESSAGES = {
   checkoutOutOfStock: {
     tr: '"{product}" için stokta yalnızca {stock} adet kaldı. Lütfen sepetinizi güncelleyin.',
     en: 'Only {stock} of "{product}" are left in stock. Please update your basket.',
+  },
+  checkoutUnpriced: {
+    tr: '"{product}" şu anda satılamıyor: fiyatı yok. Lütfen sepetinizden çıkarın.',
+    en: '"{product}" cannot be sold right now: it has no price. Please remove it from your basket.',
   },
   checkoutSoldOut: { tr: '"{product}" tükendi. Lütfen sepetinizden çıkarın.', en: '"{product}" is sold out. Please remove it from your basket.' },
   contractVersionOutdated: {
@@ -171,6 +179,8 @@ export const MESSAGES = {
   pressNotFound: { tr: 'Basın kaydı bulunamadı.', en: 'Press item not found.' },
   colorNotFound: { tr: 'Renk bulunamadı.', en: 'Colour not found.' },
   aboutUsNotFound: { tr: 'Hakkımızda kaydı bulunamadı.', en: 'About-us entry not found.' },
+  /** The contract's own words in Turkish (packages/contracts admin.ts), said in English here. */
+  priceAboveZero: { tr: PRICE_ABOVE_ZERO_MESSAGE, en: 'The price must be more than zero.' },
   subCategoryNotInCategory: {
     tr: 'Seçilen alt kategori bu kategoriye ait değil.',
     en: 'The chosen sub-category does not belong to this category.',
@@ -230,6 +240,15 @@ export type MessageText = { tr: string; en: string };
 
 export function translate(message: MessageText, language: Language): string {
   return language === 'en-EN' ? message.en : message.tr;
+}
+
+/** Contract rules whose message is the contract's Turkish text: a refusal says them in the request's language. */
+const CONTRACT_RULES: ReadonlyMap<string, MessageText> = new Map([MESSAGES.priceAboveZero].map((m) => [m.tr, m]));
+
+/** A validation message in the request's language when it is a known contract rule, else as it is. */
+export function translateRule(message: string, language: Language): string {
+  const rule = CONTRACT_RULES.get(message);
+  return rule ? translate(rule, language) : message;
 }
 
 /** Fills {name} placeholders of a message in both languages. */

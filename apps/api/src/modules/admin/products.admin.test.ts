@@ -180,3 +180,39 @@ describe('Products/CreateProductVariant and DeleteProductVariant', () => {
     expect((await t.post(API.Products.CreateProductVariant, unknown, admin)).statusCode).toBe(404);
   });
 });
+
+describe('a price of 0 (decision 020)', () => {
+  const tr = (field: string) => `Gönderilen bilgiler geçersiz. (body.${field}: Fiyat sıfırdan büyük olmalı.)`;
+  const en = (field: string) => `The submitted data is invalid. (body.${field}: The price must be more than zero.)`;
+  const english = () => ({ ...admin, 'accept-language': 'en-EN' });
+
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on a new product, with the field named in the request’s language; a cent is taken', async (field) => {
+    const turkish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), admin);
+    expect(turkish.statusCode).toBe(400);
+    expect(turkish.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: tr(field), details: [{ path: `body.${field}`, message: 'Fiyat sıfırdan büyük olmalı.' }] });
+    const inEnglish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), english());
+    expect(inEnglish.json()).toMatchObject({ errorMessage: en(field), details: [{ path: `body.${field}`, message: 'The price must be more than zero.' }] });
+    expect((await create({ [field]: 0.01 }))[field]).toBe(0.01);
+  });
+
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on an update, and the stored price stays', async (field) => {
+    const product = await create();
+    const res = await t.post(API.Products.UpdateProduct, { ...body({ [field]: 0 }), id: product.id }, english());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe(en(field));
+    const detail = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
+    expect(detail[field]).toBe(product[field]);
+    expect(detail[field]).toBeGreaterThan(0);
+  });
+
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on a new option, and none is added', async (field) => {
+    const product = await create();
+    const variant = { productId: product.id, variantName: '45 cm', variantNameEN: '45 cm', priceTRY: 1500, priceUSD: 50, priceForeign: 45, [field]: 0 };
+    const turkish = await t.post(API.Products.CreateProductVariant, variant, admin);
+    expect(turkish.statusCode).toBe(400);
+    expect(turkish.json().errorMessage).toBe(tr(field));
+    expect((await t.post(API.Products.CreateProductVariant, variant, english())).json().errorMessage).toBe(en(field));
+    const rows = await t.app.ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    expect(rows).toEqual([]);
+  });
+});

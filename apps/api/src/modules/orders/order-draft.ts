@@ -4,8 +4,8 @@ import type { checkoutDetailsSchema, CouponComputation, Currency, Language } fro
 import { basketTotals } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { addresses, staticContent, stores } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { MESSAGES } from '../../platform/messages.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { fill, MESSAGES } from '../../platform/messages.ts';
 import { applyCoupon, type AppliedCoupon } from '../coupons/coupon.service.ts';
 import { loadPricedBasket, type PricedLine } from '../coupons/priced-basket.ts';
 import type { LegalInput, PartyAddress } from './legal-documents.ts';
@@ -47,6 +47,12 @@ export interface OrderDraft {
 export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: Shopper): Promise<OrderDraft> {
   const { lines } = await loadPricedBasket(ctx.db, shopper.ownerKey, shopper.currency);
   if (lines.length === 0) throw badRequest(MESSAGES.basketEmpty);
+  // Writes refuse a price of 0 (decision 020); a row priced 0 before that rule must not sell for nothing.
+  const unpriced = lines.find((l) => l.unit <= 0);
+  if (unpriced) {
+    const product = shopper.language === 'en-EN' ? unpriced.line.titleEN : unpriced.line.title;
+    throw conflict('CONFLICT', fill(MESSAGES.checkoutUnpriced, { product }));
+  }
   const email = d.email.trim();
   const buyerName = `${d.firstName} ${d.lastName}`.trim();
 

@@ -86,6 +86,7 @@ export const en: Record<AdminTextKey, string> = {
   'valid.productsOrCollections': 'Valid products or valid collections: only one of the two can be chosen.',
   'valid.twoDecimals': 'At most two decimal places.',
   'valid.bothGenders': 'Men only and women only cannot both be chosen.',
+  'valid.priceAboveZero': 'The price must be more than zero.',
   'common.notFound': 'Not found.',
   'common.failed': 'The operation failed.',
   'common.updated': 'Updated successfully',

@@ -93,6 +93,7 @@ export const tr = {
   'valid.productsOrCollections': 'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
   'valid.twoDecimals': 'En fazla iki ondalık basamak girilebilir.',
   'valid.bothGenders': 'Yalnız erkek ve yalnız kadın birlikte seçilemez.',
+  'valid.priceAboveZero': 'Fiyat sıfırdan büyük olmalı.',
   'common.notFound': 'Kayıt bulunamadı.',
   'common.failed': 'İşlem başarısız.',
   'common.updated': 'Updated successfully',

@@ -1,6 +1,6 @@
 import type { FieldError, FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { createProductRequestSchema } from '@kehribar/contracts';
+import { createProductRequestSchema, createVariantRequestSchema } from '@kehribar/contracts';
 import { adminText, type Translate } from '../i18n/use-admin-text.ts';
 import { couponDraftSchema, emptyCouponDraft, type CouponDraft } from './coupon-form.ts';
 import { CONTRACT_MESSAGES, fieldErrorText, isEmptyValue, requiredWhenEmpty, type FieldIssue } from './field-errors.ts';
@@ -138,6 +138,17 @@ describe('the forms’ resolver, through the contracts’ schemas', () => {
     const errors = await errorsOf(createProductRequestSchema, { ...product, priceTRY: 10.125 });
     expect(tr(errors.priceTRY!)).toBe('En fazla iki ondalık basamak girilebilir.');
     expect(en(errors.priceTRY!)).toBe('At most two decimal places.');
+  });
+
+  it('a price of 0 in any currency says it must be above zero, in the screen’s language (decision 020)', async () => {
+    const productErrors = await errorsOf(createProductRequestSchema, { ...product, priceForeign: 0 });
+    expect(tr(productErrors.priceForeign!)).toBe('Fiyat sıfırdan büyük olmalı.');
+    expect(en(productErrors.priceForeign!)).toBe('The price must be more than zero.');
+    const variant = { productId: '1f0c2a9e-1111-4222-8333-444455556666', variantName: '50 cm', variantNameEN: '50 cm', priceTRY: 0, priceUSD: 45, priceForeign: 0 };
+    const variantErrors = await errorsOf(createVariantRequestSchema, variant);
+    expect(Object.keys(variantErrors).sort()).toEqual(['priceForeign', 'priceTRY']);
+    expect(tr(variantErrors.priceTRY!)).toBe('Fiyat sıfırdan büyük olmalı.');
+    expect(en(variantErrors.priceForeign!)).toBe('The price must be more than zero.');
   });
 
   it('product fields: an empty title and price are required, a long title says its limit', async () => {

@@ -32,6 +32,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, AdminTextKey>> = {
   'En fazla iki ondalık basamak girilebilir.': 'valid.twoDecimals',
   'Kaydetmeden önce bir kategori seçin.': 'products.chooseCategoryError',
   'Yalnız erkek ve yalnız kadın birlikte seçilemez.': 'valid.bothGenders',
+  'Fiyat sıfırdan büyük olmalı.': 'valid.priceAboveZero',
 };
 
 /** zod's own English messages (its 'en' locale) start so; contract messages never do. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProductRequestSchema, type Category } from '@kehribar/contracts';
-import { categoryChange, newProductDraft, subCategoriesOf, toProductRequest } from './product-form.ts';
+import { createProductRequestSchema, createVariantRequestSchema, type Category } from '@kehribar/contracts';
+import { categoryChange, newProductDraft, newVariantDraft, subCategoriesOf, toProductRequest } from './product-form.ts';
 
 const sub = (id: number, categoryId: number) => ({ id, name: `s${id}`, nameEN: `s${id}`, categoryId, images: [] });
 const category = (id: number, subs: number[]): Category => ({
@@ -16,9 +16,19 @@ const category = (id: number, subs: number[]): Category => ({
 });
 
 describe('new product', () => {
-  it('starts from the spec defaults: unisex, no category, collection 1, prices 0', () => {
+  it('starts from the spec defaults (unisex, no category, collection 1) with no price in any currency', () => {
     const draft = newProductDraft([1, 2]);
-    expect(draft).toMatchObject({ gender: 2, categoryId: 0, collectionId: 1, priceTRY: 0, priceUSD: 0, priceForeign: 0 });
+    expect(draft).toMatchObject({ gender: 2, categoryId: 0, collectionId: 1, priceTRY: '', priceUSD: '', priceForeign: '' });
+  });
+
+  it('cannot be saved before its prices are typed: an untyped price is missing, never 0', () => {
+    const draft = { ...newProductDraft(), title: 'Damla', titleEN: 'Drop', categoryId: 4 };
+    const refused = createProductRequestSchema.safeParse(toProductRequest(draft));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.code])).toEqual([
+      ['priceTRY', 'invalid_type'],
+      ['priceUSD', 'invalid_type'],
+      ['priceForeign', 'invalid_type'],
+    ]);
   });
 
   it('falls back to no collection when collection 1 does not exist', () => {
@@ -26,7 +36,7 @@ describe('new product', () => {
   });
 
   it('cannot be saved before a real category is chosen', () => {
-    const draft = { ...newProductDraft(), title: 'Damla', titleEN: 'Drop' };
+    const draft = { ...newProductDraft(), title: 'Damla', titleEN: 'Drop', priceTRY: 1250, priceUSD: 40, priceForeign: 37 };
     const refused = createProductRequestSchema.safeParse(toProductRequest(draft));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['categoryId']);
@@ -52,5 +62,15 @@ describe('category and sub-category', () => {
   it('sends no sub-category or collection as null', () => {
     const request = toProductRequest({ ...newProductDraft([]), categoryId: 2, color: '  ' });
     expect(request).toMatchObject({ categoryId: 2, subCategoryId: null, collectionId: null, color: null });
+  });
+});
+
+describe('new option', () => {
+  it('starts with no price in any currency (not EUR 0), and is refused until each is typed', () => {
+    const draft = newVariantDraft('1f0c2a9e-1111-4222-8333-444455556666');
+    expect(draft).toMatchObject({ priceTRY: '', priceUSD: '', priceForeign: '' });
+    const typed = { ...draft, variantName: '50 cm', variantNameEN: '50 cm' };
+    expect(createVariantRequestSchema.safeParse(typed).error?.issues.map((i) => i.path.join('.'))).toEqual(['priceTRY', 'priceUSD', 'priceForeign']);
+    expect(createVariantRequestSchema.safeParse({ ...typed, priceTRY: 1700, priceUSD: 45, priceForeign: 40 }).success).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
-import type { Category, CreateProductRequest, Product } from '@kehribar/contracts';
+import type { Category, CreateProductRequest, CreateVariantRequest, Product } from '@kehribar/contracts';
+
+/** A price field's value: '' until the admin types one (an empty number input). */
+export type PriceDraft = number | '';
 
 /**
  * The product form's values (backoffice.md §2 products, §4, §9). Selects hold numbers; 0 means
- * "none chosen" for the category, sub-category and collection.
+ * "none chosen" for the category, sub-category and collection. Prices start empty, not at 0: a price
+ * of 0 is refused (decision 020), and a form that starts there invites saving it.
  */
 export interface ProductDraft {
   title: string;
@@ -12,9 +16,9 @@ export interface ProductDraft {
   color: string;
   isBestSeller: boolean;
   isExclusive: boolean;
-  priceTRY: number;
-  priceUSD: number;
-  priceForeign: number;
+  priceTRY: PriceDraft;
+  priceUSD: PriceDraft;
+  priceForeign: PriceDraft;
   gender: 0 | 1 | 2;
   size: string;
   categoryId: number;
@@ -23,8 +27,8 @@ export interface ProductDraft {
   stock: number;
 }
 
-/** backoffice.md §9: gender 2 (unisex), category 0, collection 1, prices 0. */
-export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1, price: 0 } as const;
+/** backoffice.md §9: gender 2 (unisex), category 0, collection 1; prices empty, not the spec's 0 (decision 020). */
+export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1, price: '' } as const;
 
 /**
  * A new product's values. The spec's collection 1 is kept when that collection exists, else none;
@@ -49,6 +53,18 @@ export function newProductDraft(collectionIds: readonly number[] = [NEW_PRODUCT_
     collectionId: collectionIds.includes(NEW_PRODUCT_DEFAULTS.collectionId) ? NEW_PRODUCT_DEFAULTS.collectionId : 0,
     stock: 1,
   };
+}
+
+/** The new-option form's values (backoffice.md §2 variants). */
+export type VariantDraft = Omit<CreateVariantRequest, 'priceTRY' | 'priceUSD' | 'priceForeign'> & {
+  priceTRY: PriceDraft;
+  priceUSD: PriceDraft;
+  priceForeign: PriceDraft;
+};
+
+/** A new option of the product: no name and no price in any currency until the admin types them. */
+export function newVariantDraft(productId: string): VariantDraft {
+  return { productId, variantName: '', variantNameEN: '', priceTRY: '', priceUSD: '', priceForeign: '' };
 }
 
 export function draftFromProduct(product: Product): ProductDraft {
@@ -84,6 +100,9 @@ export function subCategoriesOf(categories: readonly Category[] | undefined, cat
   return categories?.find((c) => c.id === categoryId)?.subCategories ?? [];
 }
 
+/** An empty price is no number: the contract refuses it as missing, never as 0. */
+const priceOf = (price: PriceDraft): number => (price === '' ? Number.NaN : price);
+
 /** The CreateProduct / UpdateProduct body (0 → null for the optional references). */
 export function toProductRequest(draft: ProductDraft): CreateProductRequest {
   return {
@@ -94,9 +113,9 @@ export function toProductRequest(draft: ProductDraft): CreateProductRequest {
     color: draft.color.trim() || null,
     isBestSeller: draft.isBestSeller,
     isExclusive: draft.isExclusive,
-    priceTRY: draft.priceTRY,
-    priceUSD: draft.priceUSD,
-    priceForeign: draft.priceForeign,
+    priceTRY: priceOf(draft.priceTRY),
+    priceUSD: priceOf(draft.priceUSD),
+    priceForeign: priceOf(draft.priceForeign),
     gender: draft.gender,
     size: draft.size,
     categoryId: draft.categoryId,

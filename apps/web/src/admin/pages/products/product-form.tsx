@@ -129,7 +129,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
             key={field}
             label={t(field === 'priceForeign' ? 'products.priceEUR' : `products.${field}`)}
             type="number"
-            min={0}
+            min={0.01}
             step="0.01"
             inputMode="decimal"
             error={errors[field]}

@@ -1,17 +1,17 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { API, createVariantRequestSchema, formatMoney, type CreateVariantRequest, type Product, type Variant } from '@kehribar/contracts';
+import { API, createVariantRequestSchema, formatMoney, type Product, type Variant } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { adminResolver } from '../../lib/form-resolver.ts';
+import { newVariantDraft, type VariantDraft } from '../../lib/product-form.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/page.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 
-type VariantForm = Omit<CreateVariantRequest, 'productId'> & { productId: string };
 type VariantRequest = ReturnType<typeof createVariantRequestSchema.parse>;
 
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
@@ -20,8 +20,8 @@ const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN
 export function VariantsPanel({ product }: { product: Product }) {
   const { t, language } = useAdminText();
   const confirmDelete = useConfirmDelete();
-  const empty: VariantForm = { productId: product.id, variantName: '', variantNameEN: '', priceTRY: 0, priceUSD: 0, priceForeign: 0 };
-  const form = useForm<VariantForm, unknown, VariantRequest>({ defaultValues: empty, resolver: adminResolver(createVariantRequestSchema) as never });
+  const empty = newVariantDraft(product.id);
+  const form = useForm<VariantDraft, unknown, VariantRequest>({ defaultValues: empty, resolver: adminResolver(createVariantRequestSchema) as never });
   const errors = form.formState.errors;
   const add = useAdminMutation<VariantRequest, Variant>({
     mutationFn: (body) => api.post<Variant>(API.Products.CreateProductVariant, body),
@@ -90,7 +90,7 @@ export function VariantsPanel({ product }: { product: Product }) {
               key={field}
               label={t(field === 'priceForeign' ? 'products.priceEUR' : `products.${field}`)}
               type="number"
-              min={0}
+              min={0.01}
               step="0.01"
               inputMode="decimal"
               error={errors[field]}
