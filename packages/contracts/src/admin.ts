@@ -31,7 +31,8 @@ export const PRICE_ABOVE_ZERO_MESSAGE = 'Fiyat sıfırdan büyük olmalı.';
  */
 export const adminPrice = z
   .number()
-  .positive(PRICE_ABOVE_ZERO_MESSAGE)
+  // Not .positive(): 5e-324 is above 0 yet rounds to 0 kuruş; a cent is the least that can be charged.
+  .min(0.01, PRICE_ABOVE_ZERO_MESSAGE)
   .max(10_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'En fazla iki ondalık basamak girilebilir.');
 
