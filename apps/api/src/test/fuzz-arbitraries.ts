@@ -254,7 +254,10 @@ function numberArb(bag: Record<string, unknown>): fc.Arbitrary<number> {
     const small = fc.integer({ min: Math.max(min, 0), max: Math.max(Math.min(max, 60), Math.max(min, 0)) });
     return min <= max ? fc.oneof(small, fc.integer({ min, max })) : fc.constant(min);
   }
-  return fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true, minExcluded: bag.exclusiveMinimum === lo, maxExcluded: bag.exclusiveMaximum === hi });
+  const double = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true, minExcluded: bag.exclusiveMinimum === lo, maxExcluded: bag.exclusiveMaximum === hi });
+  // Whole numbers too: money fields also refuse more than two decimals, which JSON Schema cannot say.
+  const [wholeMin, wholeMax] = [Math.ceil(lo + (bag.exclusiveMinimum === lo ? 1 : 0)), Math.floor(hi - (bag.exclusiveMaximum === hi ? 1 : 0))];
+  return wholeMin <= wholeMax ? fc.oneof({ weight: 9, arbitrary: fc.integer({ min: wholeMin, max: wholeMax }) }, { weight: 1, arbitrary: double }) : double;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
