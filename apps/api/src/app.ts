@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import multipart from '@fastify/multipart';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   database?: Database;
   /** Serve the built web app and its SPA fallback (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (tests that exercise every route list them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.serveWeb) await registerWeb(app, ctx);
   registerErrorHandling(app);
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   for (const register of MODULES) await register(app, ctx);
 
   return Object.assign(app, { ctx }) as unknown as App;

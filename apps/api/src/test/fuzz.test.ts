@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { FastifySchema, InjectOptions } from 'fastify';
+import type { FastifySchema, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -29,7 +29,6 @@ import {
   uploadCoverImageFieldsSchema,
   uploadProductImagesFieldsSchema,
 } from '@kehribar/contracts';
-import { MODULES } from '../modules/index.ts';
 import { SANDBOX_PREFIX } from '../platform/payments/gateway.ts';
 import { png } from '../modules/admin/admin-test-kit.ts';
 import {
@@ -54,15 +53,12 @@ interface Route {
   schema: FastifySchema & { consumes?: string[] };
 }
 const routes: Route[] = [];
-// Registered first, so the hook sees every module's routes.
-MODULES.unshift((app) => {
-  app.addHook('onRoute', (route) => {
-    const auth = (route.config as { auth?: string } | undefined)?.auth ?? 'public';
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, auth, schema: (route.schema ?? {}) as Route['schema'] });
-    }
-  });
-});
+const listRoute = (route: RouteOptions) => {
+  const auth = (route.config as { auth?: string } | undefined)?.auth ?? 'public';
+  for (const method of [route.method].flat()) {
+    if (method !== 'HEAD') routes.push({ method, url: route.url, auth, schema: (route.schema ?? {}) as Route['schema'] });
+  }
+};
 
 /**
  * Routes that read input without a route schema, and what they read. A new such route must be added
@@ -100,7 +96,7 @@ const takesInput = (r: Route) => r.method !== 'GET' || r.url.includes(':');
 
 // Listening on a port, so payment calls reach the sandbox bank over HTTP as they reach iyzico.
 // Admin deletes may hit seeded pictures: the fuzzed app gets its own copy of the uploads.
-const t = await createShopTestApp({}, { ownUploads: true });
+const t = await createShopTestApp({}, { ownUploads: true, onRoute: listRoute });
 afterAll(() => t.close());
 const [guest, customer, admin] = [await t.guest(), await t.customer(), await t.admin()];
 // Something in the guest's basket, so checkout and instalment calls get past "the basket is empty".

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API } from '@kehribar/contracts';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { testConfig } from './config.ts';
 import { TEST_ADMIN } from './constants.ts';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Work on a private copy of the seeded uploads: for tests whose calls may delete seeded pictures. */
   ownUploads?: boolean;
+  /** Told of every route as the app registers it. */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /** A fresh copy of the migrated, seeded template database. */
@@ -79,7 +81,7 @@ export async function createTestApp(
     uploadsDir,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
-  const app = await buildApp(config, { database, serveWeb: Boolean(options.webDistDir) });
+  const app = await buildApp(config, { database, serveWeb: Boolean(options.webDistDir), onRoute: options.onRoute });
   await app.ready();
 
   const call = (options: InjectOptions) => app.inject(options);

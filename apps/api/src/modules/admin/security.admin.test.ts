@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { API } from '@kehribar/contracts';
 import { aboutUs, colors, press, sitePhotos, stores, users, videos } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness.ts';
 import { createCategory, createCollection, createProduct, createSubCategory } from '../../test/fixtures.ts';
-import { MODULES } from '../index.ts';
 import { form, png } from './admin-test-kit.ts';
 
 /**
@@ -17,13 +16,10 @@ import { form, png } from './admin-test-kit.ts';
  * (401/403) and the database does not change. Then the admin token succeeds on each.
  */
 const adminRoutes: { method: string; url: string }[] = [];
-// Registered first, so the hook sees every module's routes.
-MODULES.unshift((app) => {
-  app.addHook('onRoute', (route) => {
-    if ((route.config as { auth?: string } | undefined)?.auth !== 'admin') return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
-  });
-});
+const listAdminRoute = (route: RouteOptions) => {
+  if ((route.config as { auth?: string } | undefined)?.auth !== 'admin') return;
+  for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
+};
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -177,7 +173,7 @@ const CALLERS: Caller[] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onRoute: listAdminRoute });
   admin = (await t.admin()).headers;
   picture = await png(400, 400);
   fx = await fixtures();
