@@ -146,20 +146,28 @@ export const test = base.extend<Fixtures>({
   failOnPageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
-      const console: string[] = [];
+      const consoleErrors: string[] = [];
       const refusedByPolicy: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // A refusal a script catches (an eval probe) never reaches the console by itself: report each.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content Security Policy refused ${event.effectiveDirective} (${event.blockedURI}) at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        );
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        console.push(`${message.text()} (${message.location().url})`);
+        consoleErrors.push(`${message.text()} (${message.location().url})`);
         // Pages run only the scripts their policy names (decision 017): a refusal is a broken page.
         if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
       });
       await use();
       // A failed journey carries the browser's console errors (missing chunks, CSP refusals, API errors).
-      if (console.length && testInfo.status !== testInfo.expectedStatus) {
+      if (consoleErrors.length && testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('browser console errors', {
-          body: console.join('\n'),
+          body: consoleErrors.join('\n'),
           contentType: 'text/plain',
         });
       }
