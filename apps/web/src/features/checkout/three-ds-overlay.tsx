@@ -14,18 +14,21 @@ export interface BankForm {
 
 /**
  * The form in the bank's 3-D Secure content (iyzico's threeDSHtmlContent: a form that submits itself),
- * read without running anything in it. Null when it holds no form that posts somewhere.
+ * read without running anything in it. Null when it holds no form that posts to a web address.
  */
 export function bankFormOf(html: string): BankForm | null {
   try {
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
     const action = form?.getAttribute('action');
     if (!form || !action) return null;
+    // Only a web address: a javascript: or data: action would be code, not a bank.
+    const url = new URL(action, window.location.href);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
     const fields = [...new FormData(form)].flatMap(([name, value]) =>
       typeof value === 'string' ? [[name, value] as [string, string]] : [],
     );
     return {
-      action: new URL(action, window.location.href).href,
+      action: url.href,
       method: form.method,
       enctype: form.enctype,
       fields,
