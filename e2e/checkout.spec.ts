@@ -10,7 +10,7 @@ import {
   type TokenResponse,
   type UserInfo,
 } from '@kehribar/contracts';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   apiCall,
   expect,
@@ -128,14 +128,50 @@ const acceptName = new RegExp(
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
 );
 
+/**
+ * The bank's page is a document of its own in a sandboxed frame (decision 017), never the shop's HTML
+ * as srcdoc: it has an opaque origin, so it reaches neither the shop's page nor its stored tokens.
+ */
+async function expectBankFrameApart(page: Page, frame: Locator) {
+  await expect(frame).not.toHaveAttribute('srcdoc');
+  const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/) ?? [];
+  expect(sandbox).toEqual(expect.arrayContaining(['allow-forms', 'allow-scripts']));
+  expect(sandbox).not.toContain('allow-same-origin');
+  const bankFrame = await (await frame.elementHandle())!.contentFrame();
+  const seen = await bankFrame!.evaluate(() => {
+    let storage = 'readable';
+    try {
+      void window.sessionStorage.length;
+    } catch {
+      storage = 'refused';
+    }
+    let shop = 'reachable';
+    try {
+      void window.parent.document.title;
+    } catch {
+      shop = 'refused';
+    }
+    return { origin: window.origin, url: window.location.pathname, storage, shop };
+  });
+  expect(seen).toEqual({
+    origin: 'null',
+    url: expect.stringMatching(/^\/iyzico-sandbox\/3ds\//),
+    storage: 'refused',
+    shop: 'refused',
+  });
+  expect(new URL(page.url()).pathname).toBe('/payment');
+}
+
 /** Accepts the contracts, pays, and answers the bank's SMS page in the overlay. */
 async function payThroughBank(page: Page, smsCode: string) {
   await page.getByRole('checkbox', { name: acceptName }).check();
   await page.getByRole('button', { name: new RegExp(tr('checkout.pay')) }).click();
   const overlay = page.getByRole('dialog', { name: tr('checkout.threeDs.title') });
   await expect(overlay).toBeVisible();
+  const frame = page.locator(`iframe[title="${tr('checkout.threeDs.frameTitle')}"]`);
   const bank = page.frameLocator(`iframe[title="${tr('checkout.threeDs.frameTitle')}"]`);
   await bank.locator('#smsCode').fill(smsCode);
+  await expectBankFrameApart(page, frame);
   await bank.getByRole('button', { name: 'Onayla' }).click();
   await page.waitForURL(/\/payment-result\?token=/, { timeout: 30_000 });
   return new URL(page.url()).searchParams.get('token')!;

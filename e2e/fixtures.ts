@@ -58,6 +58,8 @@ export function adminLogin(request: APIRequestContext): Promise<TokenResponse> {
  */
 export async function useSession(page: Page, session: TokenResponse): Promise<void> {
   await page.addInitScript((s) => {
+    // Init scripts run in every frame; the bank's sandboxed 3-D Secure frame has no storage (decision 017).
+    if (window.origin === 'null') return;
     sessionStorage.setItem('token', s.token);
     sessionStorage.setItem('tokenType', s.tokenType);
     sessionStorage.setItem('sessionId', s.sessionId);
@@ -78,6 +80,8 @@ export async function usePreferences(
   prefs: { language?: Language; currency?: Currency },
 ): Promise<void> {
   await page.addInitScript((p) => {
+    // Init scripts run in every frame; the bank's sandboxed 3-D Secure frame has no storage (decision 017).
+    if (window.origin === 'null') return;
     if (p.language) localStorage.setItem('language', p.language);
     if (p.currency) localStorage.setItem('currency', p.currency);
   }, prefs);
@@ -89,6 +93,8 @@ export async function usePreferences(
  */
 export async function rememberCookieChoice(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Init scripts run in every frame; the bank's sandboxed 3-D Secure frame has no storage (decision 017).
+    if (window.origin === 'null') return;
     if (localStorage.getItem('cookieConsent')) return;
     const choice = {
       version: 1,
@@ -140,20 +146,33 @@ export const test = base.extend<Fixtures>({
   failOnPageErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
-      const console: string[] = [];
+      const consoleErrors: string[] = [];
+      const refusedByPolicy: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // A refusal a script catches (an eval probe) never reaches the console by itself: report each.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content Security Policy refused ${event.effectiveDirective} (${event.blockedURI}) at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        );
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error') console.push(`${message.text()} (${message.location().url})`);
+        if (message.type() !== 'error') return;
+        consoleErrors.push(`${message.text()} (${message.location().url})`);
+        // Pages run only the scripts their policy names (decision 017): a refusal is a broken page.
+        if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
       });
       await use();
       // A failed journey carries the browser's console errors (missing chunks, CSP refusals, API errors).
-      if (console.length && testInfo.status !== testInfo.expectedStatus) {
+      if (consoleErrors.length && testInfo.status !== testInfo.expectedStatus) {
         await testInfo.attach('browser console errors', {
-          body: console.join('\n'),
+          body: consoleErrors.join('\n'),
           contentType: 'text/plain',
         });
       }
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(refusedByPolicy, 'Content Security Policy refusals').toEqual([]);
     },
     { auto: true },
   ],

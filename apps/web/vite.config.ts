@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { deferAppStartPlugin } from './build/defer-app-start.ts';
+import { leavePaymentFramePlugin } from './build/leave-payment-frame.ts';
 import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { constants as zlib } from 'node:zlib';
@@ -34,6 +35,7 @@ const preloadTranslations: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    leavePaymentFramePlugin,
     preloadTranslations,
     deferAppStartPlugin,
     // Fallback faces sized to the web fonts' metrics ('Manrope fallback', tokens.css): text keeps its

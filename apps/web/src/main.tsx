@@ -1,3 +1,4 @@
+import './app/zod-config.ts';
 import './shared/ui/fonts.css';
 import './shared/ui/tokens.css';
 import './shared/ui/base.css';

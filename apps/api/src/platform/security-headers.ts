@@ -3,22 +3,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** Exported for the test that compares the headers computed once with helmet's own. */
-export function helmetOptions(config: Config): HelmetOptions {
+/**
+ * Exported for the test that compares the headers computed once with helmet's own. scriptHashes are
+ * the hash sources of the inline scripts a document may run (decision 017): none, unless the answer is
+ * the web app's own page.
+ */
+export function helmetOptions(config: Config, scriptHashes: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Inline styles stay allowed: server-rendered pages carry React's style attributes, and the
+        // toasts and the captcha widget insert style elements of their own (decision 017).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Not hashes: the bank's 3-D Secure page is shown in a srcdoc iframe, which inherits this policy,
-        // and that page (the issuer's, different for every bank) submits itself with its own inline script.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Inline code runs only by its hash: the web app's few inline scripts are hashed from the built
+        // index.html at start (platform/web.ts). The bank's 3-D Secure page is not under this policy: it
+        // is a document of its own, in a sandboxed frame (decision 017).
+        scriptSrc: ["'self'", ...scriptHashes],
         // The ALTCHA widget solves its proof of work in a worker made from a blob.
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        // The bank's 3-D Secure form is posted from the payment overlay. With real iyzico the form goes to
-        // the card issuer's own ACS host, which nobody can list in advance; the sandbox bank is same-origin.
+        // The bank's 3-D Secure form is posted from the payment overlay into its frame. With real iyzico the
+        // form goes to iyzico and on to the card issuer's own ACS host, which nobody can list in advance;
+        // the sandbox bank is same-origin.
         formAction: ["'self'", ...(config.iyzico ? ['https:'] : [])],
         // The 3-D Secure page is shown in an iframe of the payment overlay.
         frameSrc: ["'self'", ...(config.iyzico ? ['https:'] : [])],
@@ -30,11 +38,14 @@ export function helmetOptions(config: Config): HelmetOptions {
 }
 
 /**
- * Helmet's headers for this configuration, computed once. Every directive is static (no per-request
- * nonce), so helmet would set the same names and values on every answer; running its middleware once
- * against a recording response gives exactly that set.
+ * Helmet's headers for this configuration, computed once. Every directive is static (hashes, no
+ * per-request nonce), so helmet would set the same names and values on every answer; running its
+ * middleware once against a recording response gives exactly that set.
  */
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(
+  config: Config,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -46,7 +57,11 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
   let finished = false;
   // Helmet runs its middlewares synchronously and throws rather than passing an error on.
-  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  helmet(helmetOptions(config, scriptHashes))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => (finished = true),
+  );
   if (!finished) throw new Error('helmet did not finish synchronously; its headers cannot be computed once');
   return headers;
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { securityHeaders } from './security-headers.ts';
 import { loadServerRenderer } from './server-render.ts';
 
 /** Turns the SPA's index.html into the HTML for one URL (titles, meta tags, JSON-LD). */
@@ -49,6 +51,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // The page's policy runs the app's own inline scripts by their hashes, taken from the very file it
+  // sends: no 'unsafe-inline', and no per-answer nonce, so a page stays cacheable (decision 017).
+  const pagePolicy = securityHeaders(ctx.config, inlineScriptHashes(indexHtml))['content-security-policy']!;
   const renderPage = await loadServerRenderer(app, ctx);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
@@ -64,6 +69,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       .status(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
       // The page is rendered in the language and currency of the shopper's cookies.
       .header('vary', 'Cookie')
       .send(html);

@@ -1,7 +1,9 @@
+import { cspHash } from '../../platform/inline-scripts.ts';
+
 /**
  * The sandbox bank's HTML: the 3-D Secure start form iyzico hands to merchants, the bank's SMS page, and
- * the page that posts the result back to the merchant. Self-contained (no external files, inline style
- * and script only) so it works under the app's CSP, whose form-action allows the shop's own origin.
+ * the page that posts the result back to the merchant. Self-contained (no external files, one inline
+ * style and script), so its own policy (BANK_PAGE_POLICY) can name both by their hashes.
  */
 
 export const SANDBOX_SMS_CODE = '283126';
@@ -28,6 +30,22 @@ label{display:block;font-size:14px;margin-bottom:6px}input[type=text]{width:100%
 .ok{background:#16325c;color:#fff}.cancel{background:#e4e8ee;color:#1d2733}
 .hint{margin-top:16px;font-size:12px;background:#fff8e1;border:1px solid #f0d98c;padding:8px 10px;border-radius:4px}
 .note{font-size:14px;line-height:1.5}`;
+
+const CALLBACK_SCRIPT = `document.getElementById('callback').submit();`;
+
+/**
+ * The policy the bank's pages are sent with, as a bank's own: nothing but their inline style and the
+ * callback page's script, framed only by the shop that serves them, and sandboxed even when opened on
+ * their own (decision 017). Form posts are not limited: they go to whichever callback the merchant gave.
+ */
+export const BANK_PAGE_POLICY = [
+  "default-src 'none'",
+  `style-src ${cspHash(STYLE)}`,
+  `script-src ${cspHash(CALLBACK_SCRIPT)}`,
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  'sandbox allow-forms allow-scripts allow-top-navigation',
+].join('; ');
 
 function frame(lang: Lang, title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -80,15 +98,18 @@ export function smsPage(p: BankPageInput): string {
   );
 }
 
-/** Posts the 3-D Secure result to the merchant's callbackUrl, as the bank's page does. */
+/**
+ * Posts the 3-D Secure result to the merchant's callbackUrl, as iyzico's page does: in the same frame,
+ * so the shop's answer (a redirect to its result page) opens in the frame too.
+ */
 export function callbackPostPage(lang: Lang, callbackUrl: string, fields: Record<string, string>, message: string): string {
   return frame(
     lang,
     '3-D Secure',
     `<div class="card"><div class="body"><p class="note">${escape(message)}</p>
-<form id="callback" method="post" action="${escape(callbackUrl)}" target="_top">${hidden(fields)}
+<form id="callback" method="post" action="${escape(callbackUrl)}">${hidden(fields)}
 <button class="ok" type="submit">${escape(t(lang, 'Mağazaya dön', 'Back to the shop'))}</button></form></div></div>`,
-    `document.getElementById('callback').submit();`,
+    CALLBACK_SCRIPT,
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sandboxCredentials, SANDBOX_PREFIX } from '../../platform/payments/gateway.ts';
 import { parseIyzwsV2, requestSignature, sameText } from '../../platform/payments/signature.ts';
+import { BANK_PAGE_POLICY } from './pages.ts';
 import { SandboxBank } from './sandbox-bank.service.ts';
 import { SandboxReturns } from './sandbox-returns.service.ts';
 
@@ -82,7 +83,12 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
       // The merchant's start form posts only the paymentId: that shows the page rather than answering it.
       const answer = typeof form.smsCode === 'string' || typeof form.action === 'string' ? form : {};
       const { status, html } = await bank.page(request.params.id, answer);
-      return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', BANK_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
     const pageOptions = { config: { auth: 'public' as const }, schema: { hide: true } };
     sandbox.get(`${SANDBOX_PREFIX}/3ds/:id`, pageOptions, page);

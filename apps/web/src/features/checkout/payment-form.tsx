@@ -19,7 +19,7 @@ import { InstalmentOptions } from './instalment-options.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { emptyPayment, paymentFormSchema, type PaymentFormValues } from './payment-schema.ts';
 import { ReviewCard } from './review-card.tsx';
-import { hasForm, ThreeDsOverlay } from './three-ds-overlay.tsx';
+import { bankFormOf, ThreeDsOverlay, type BankForm } from './three-ds-overlay.tsx';
 import checkoutStyles from './checkout.module.css';
 import styles from './payment.module.css';
 
@@ -69,7 +69,7 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
   );
   const contracts = useCheckoutContracts(details);
   const checkout = useCheckoutOrder();
-  const [threeDs, setThreeDs] = useState<string | null>(null);
+  const [threeDs, setThreeDs] = useState<BankForm | null>(null);
   const closeThreeDs = useCallback(() => setThreeDs(null), []);
 
   const back = () => {
@@ -93,11 +93,12 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
       },
       {
         onSuccess: (answer) => {
-          if (!hasForm(answer.htmlContent)) {
+          const bankForm = bankFormOf(answer.htmlContent);
+          if (!bankForm) {
             console.error('[payment] the 3-D Secure content holds no form', answer.orderNumber);
             return;
           }
-          setThreeDs(answer.htmlContent);
+          setThreeDs(bankForm);
         },
       },
     );
@@ -176,7 +177,7 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
         </div>
       </form>
 
-      {threeDs && <ThreeDsOverlay html={threeDs} onClose={closeThreeDs} />}
+      {threeDs && <ThreeDsOverlay form={threeDs} onClose={closeThreeDs} />}
     </div>
   );
 }

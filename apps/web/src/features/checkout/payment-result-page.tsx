@@ -18,7 +18,9 @@ import styles from './payment-result.module.css';
 /**
  * /payment-result?token=…: where the bank's callback sends the shopper. The order is loaded only when a
  * token is present (storefront.md §4); a failed payment says so and leads back to the kept basket. A
- * callback that could not be verified arrives as ?error=… without a token.
+ * callback that could not be verified arrives as ?error=… without a token. When the bank posts inside
+ * the 3-D Secure frame, a head script of index.html takes the whole window here first
+ * (build/leave-payment-frame.ts).
  */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
@@ -28,17 +30,6 @@ export default function PaymentResultPage() {
   const order = useOrderByToken(token);
   const queryClient = useQueryClient();
   useDocumentTitle(t('checkout.resultDocumentTitle'));
-
-  // A bank page that posted inside the 3-D Secure frame lands here in the frame: take the whole window.
-  useEffect(() => {
-    if (window.top && window.top !== window.self) {
-      try {
-        window.top.location.href = window.location.href;
-      } catch {
-        // another origin above: stay
-      }
-    }
-  }, []);
 
   const status = order.data?.orderStatus;
   useEffect(() => {

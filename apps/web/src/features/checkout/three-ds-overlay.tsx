@@ -1,24 +1,81 @@
 import { Lock, X } from 'lucide-react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './payment.module.css';
 
-/** The bank's 3-D Secure content holds a form to post; without one there is nothing to show. */
-export function hasForm(html: string): boolean {
-  try {
-    return !!new DOMParser().parseFromString(html, 'text/html').querySelector('form');
-  } catch {
-    return false;
-  }
+/** Where the bank's 3-D Secure content posts, and what. */
+export interface BankForm {
+  action: string;
+  method: string;
+  enctype: string;
+  fields: [string, string][];
 }
 
 /**
- * The bank's 3-D Secure page in a full-screen overlay (storefront.md §4 'Payment'): the returned HTML
- * runs in a frame and submits itself (or is submitted here when it has no script of its own); the bank
- * finally posts to the shop, which sends the whole window to /payment-result. Closing hides it.
+ * The form in the bank's 3-D Secure content (iyzico's threeDSHtmlContent: a form that submits itself),
+ * read without running anything in it. Null when it holds no form that posts to a web address.
  */
-export function ThreeDsOverlay({ html, onClose }: { html: string; onClose: () => void }) {
+export function bankFormOf(html: string): BankForm | null {
+  try {
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+    const action = form?.getAttribute('action');
+    if (!form || !action) return null;
+    // Only a web address: a javascript: or data: action would be code, not a bank.
+    const url = new URL(action, window.location.href);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const fields = [...new FormData(form)].flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    );
+    return {
+      action: url.href,
+      method: form.method,
+      enctype: form.enctype,
+      fields,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The frame's name, which the bank's form is posted into. */
+const FRAME_NAME = 'kehribar-three-ds';
+
+/**
+ * The frame's documents (iyzico's, the issuer's, the built-in sandbox bank's, and the shop's result
+ * page the bank finally posts to) run sandboxed: they may post forms, run their scripts and take the
+ * whole window to the result, but without allow-same-origin they have an origin of their own even when
+ * served by the shop, so they can reach neither its storage nor its page (decision 017).
+ */
+const FRAME_SANDBOX = 'allow-forms allow-scripts allow-top-navigation';
+
+/** Posts the bank's form into the frame, as its own script would, from a form of this page. */
+function postInto(frameName: string, bank: BankForm): void {
+  const form = document.createElement('form');
+  form.hidden = true;
+  form.method = bank.method;
+  form.enctype = bank.enctype;
+  form.action = bank.action;
+  form.target = frameName;
+  for (const [name, value] of bank.fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/**
+ * The bank's 3-D Secure page in a full-screen overlay (storefront.md §4 'Payment'): the form of the
+ * returned HTML is posted into a sandboxed frame (never shown as srcdoc, which would run the bank's
+ * HTML as the shop's own page); the bank finally posts to the shop, whose result page takes the whole
+ * window (build/leave-payment-frame.ts). Closing hides it.
+ */
+export function ThreeDsOverlay({ form, onClose }: { form: BankForm; onClose: () => void }) {
   const { t } = useTranslation();
   const submitted = useRef(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -41,21 +98,12 @@ export function ThreeDsOverlay({ html, onClose }: { html: string; onClose: () =>
     };
   }, [onClose]);
 
-  const onLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+  // Once per payment: the frame is in the page by now, and StrictMode's second run must not post again.
+  useEffect(() => {
     if (submitted.current) return;
-    try {
-      const frame = event.currentTarget;
-      if (frame.contentWindow?.location.href !== 'about:srcdoc') return;
-      const doc = frame.contentDocument;
-      const form = doc?.querySelector('form');
-      if (form && !doc?.querySelector('script')) {
-        submitted.current = true;
-        form.submit();
-      }
-    } catch {
-      // The bank's own page (another origin): nothing to do here.
-    }
-  };
+    submitted.current = true;
+    postInto(FRAME_NAME, form);
+  }, [form]);
 
   return createPortal(
     <div
@@ -86,8 +134,8 @@ export function ThreeDsOverlay({ html, onClose }: { html: string; onClose: () =>
       <iframe
         className={styles.overlayFrame}
         title={t('checkout.threeDs.frameTitle')}
-        srcDoc={html}
-        onLoad={onLoad}
+        name={FRAME_NAME}
+        sandbox={FRAME_SANDBOX}
       />
     </div>,
     document.body,
