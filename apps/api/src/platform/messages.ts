@@ -1,10 +1,12 @@
+import { LEGAL_MESSAGES } from './messages-legal.ts';
+import { MAIL_MESSAGES } from './messages-mail.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
  * User-facing server messages in both languages. Keys are stable; modules add their own messages here
  * so the whole catalogue is in one place for translators.
  */
-export const MESSAGES = {
+const API_MESSAGES = {
   validationFailed: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   notFound: { tr: 'Aradığınız kayıt bulunamadı.', en: 'The requested record was not found.' },
   routeNotFound: { tr: 'Böyle bir adres yok.', en: 'No such address.' },
@@ -232,7 +234,10 @@ export const MESSAGES = {
     tr: 'Bu ödeme yarım kaldı; yeni bir ödeme denemesi başlatıldı.',
     en: 'This payment was left unfinished; a new payment attempt was started.',
   },
-} as const satisfies Record<string, { tr: string; en: string }>;
+} as const;
+
+/** The one catalogue: the API's own messages, then the words of mails, payment outcomes and contract documents. */
+export const MESSAGES = { ...API_MESSAGES, ...MAIL_MESSAGES, ...LEGAL_MESSAGES } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageText = { tr: string; en: string };
@@ -290,6 +295,11 @@ const RULE_BY_TEXT: ReadonlyMap<string, MessageText> = new Map(
 /** A contract's own message in both languages (as it is in both when the catalogue has no twin for it). */
 export function contractRule(message: string): MessageText {
   return RULE_BY_TEXT.get(message) ?? { tr: message, en: message };
+}
+
+/** A message in one language, its {name} placeholders filled. */
+export function say(message: MessageText, language: Language, values: Record<string, string | number> = {}): string {
+  return translate(fill(message, values), language);
 }
 
 /** Fills {name} placeholders of a message in both languages. */

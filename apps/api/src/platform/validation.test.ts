@@ -17,7 +17,11 @@ const ENGLISH = /\b(Invalid|Too big|Too small|expected|received|number|string|un
 const badId = (language: string) =>
   t.get(`${API.Products.GetProductById}?id=not-a-uuid`, { ...guest, 'accept-language': language });
 const bigPage = (language: string) =>
-  t.post(API.Products.GetAllProductListWithFinderWithPagination, { page: 1, pageSize: 61 }, { ...guest, 'accept-language': language });
+  t.post(
+    API.Products.GetAllProductListWithFinderWithPagination,
+    { page: 1, pageSize: 61 },
+    { ...guest, 'accept-language': language },
+  );
 
 describe('validation messages in the request language', () => {
   it('a tr-TR request with a bad UUID is refused in Turkish', async () => {
@@ -39,25 +43,48 @@ describe('validation messages in the request language', () => {
   });
 
   it('a tr-TR request with a missing field is told the type in Turkish', async () => {
-    const res = await t.post(API.Coupon.GetCouponWithCode, { couponDTO: {} }, { ...guest, 'accept-language': 'tr-TR' });
+    const res = await t.post(
+      API.Coupon.GetCouponWithCode,
+      { couponDTO: {} },
+      { ...guest, 'accept-language': 'tr-TR' },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ path: 'body.couponDTO.couponCode', message: 'Geçersiz değer: beklenen metin, alınan boş değer' }]);
+    expect(res.json().details).toEqual([
+      { path: 'body.couponDTO.couponCode', message: 'Geçersiz değer: beklenen metin, alınan boş değer' },
+    ]);
   });
 
   it('an en-EN request gets zod English, the received type included', async () => {
-    expect((await badId('en-EN')).json().details).toEqual([{ path: 'querystring.id', message: 'Invalid UUID' }]);
-    expect((await bigPage('en-EN')).json().details).toEqual([{ path: 'body.pageSize', message: 'Too big: expected number to be <=60' }]);
-    const res = await t.post(API.Coupon.GetCouponWithCode, { couponDTO: { couponCode: 7 } }, { ...guest, 'accept-language': 'en-EN' });
-    expect(res.json().details).toEqual([{ path: 'body.couponDTO.couponCode', message: 'Invalid input: expected string, received number' }]);
+    expect((await badId('en-EN')).json().details).toEqual([
+      { path: 'querystring.id', message: 'Invalid UUID' },
+    ]);
+    expect((await bigPage('en-EN')).json().details).toEqual([
+      { path: 'body.pageSize', message: 'Too big: expected number to be <=60' },
+    ]);
+    const res = await t.post(
+      API.Coupon.GetCouponWithCode,
+      { couponDTO: { couponCode: 7 } },
+      { ...guest, 'accept-language': 'en-EN' },
+    );
+    expect(res.json().details).toEqual([
+      { path: 'body.couponDTO.couponCode', message: 'Invalid input: expected string, received number' },
+    ]);
   });
 
   it("a contract's own Turkish message reaches an en-EN request as its English twin", async () => {
     const { headers } = await t.admin();
-    const create = (language: string) => t.post(API.Coupon.CreateCoupon, { couponCode: 'a b' }, { ...headers, 'accept-language': language });
+    const create = (language: string) =>
+      t.post(API.Coupon.CreateCoupon, { couponCode: 'a b' }, { ...headers, 'accept-language': language });
     const english = await create('en-EN');
     expect(english.statusCode).toBe(400);
-    expect(english.json().details).toContainEqual({ path: 'body.couponCode', message: 'A coupon code may hold only letters, digits, - and _.' });
-    expect((await create('tr-TR')).json().details).toContainEqual({ path: 'body.couponCode', message: RULE_MESSAGES.couponCodeChars });
+    expect(english.json().details).toContainEqual({
+      path: 'body.couponCode',
+      message: 'A coupon code may hold only letters, digits, - and _.',
+    });
+    expect((await create('tr-TR')).json().details).toContainEqual({
+      path: 'body.couponCode',
+      message: RULE_MESSAGES.couponCodeChars,
+    });
   });
 });
 

@@ -14,7 +14,8 @@ const ZOD_WORDING = '\u0000zod';
 const zodEnglish = en().localeError;
 const zodTurkish = tr().localeError;
 type RawIssue = Parameters<typeof zodEnglish>[0];
-const said = (message: ReturnType<typeof zodEnglish>) => (typeof message === 'string' ? message : message?.message);
+const said = (message: ReturnType<typeof zodEnglish>) =>
+  typeof message === 'string' ? message : message?.message;
 const english = (issue: RawIssue) => said(zodEnglish(issue)) ?? 'Invalid input';
 const turkish = (issue: RawIssue) => said(zodTurkish(issue)) ?? 'Geçersiz değer';
 
@@ -39,10 +40,16 @@ const TURKISH_TYPES: Record<string, string> = {
 const turkishType = (name: unknown) => (typeof name === 'string' ? (TURKISH_TYPES[name] ?? name) : name);
 
 function inTurkish(issue: RawIssue): string {
-  const named = { ...issue, origin: turkishType((issue as { origin?: unknown }).origin), expected: turkishType((issue as { expected?: unknown }).expected) };
+  const named = {
+    ...issue,
+    origin: turkishType((issue as { origin?: unknown }).origin),
+    expected: turkishType((issue as { expected?: unknown }).expected),
+  };
   const text = turkish(named as RawIssue);
   // The received type is worked out from the input inside the locale, so it is renamed afterwards.
-  return issue.code === 'invalid_type' ? text.replace(/alınan (\w+)$/, (_, t: string) => `alınan ${String(turkishType(t))}`) : text;
+  return issue.code === 'invalid_type'
+    ? text.replace(/alınan (\w+)$/, (_, t: string) => `alınan ${String(turkishType(t))}`)
+    : text;
 }
 
 /** One issue of a failed parse: where (zod's path) and what, in both languages. */
@@ -72,9 +79,15 @@ export function safeParseLocalized<S extends z.ZodType>(
 /** A Fastify validation error whose issues carry their text in both languages. */
 export type LocalizedValidationError = FastifySchemaValidationError & { params: { text: MessageText } };
 
-export function isLocalizedValidation(error: unknown): error is { validation: LocalizedValidationError[]; validationContext?: string } {
+export function isLocalizedValidation(
+  error: unknown,
+): error is { validation: LocalizedValidationError[]; validationContext?: string } {
   const validation = (error as { validation?: unknown } | null)?.validation;
-  return Array.isArray(validation) && validation.length > 0 && validation.every((v) => (v as LocalizedValidationError).params?.text !== undefined);
+  return (
+    Array.isArray(validation) &&
+    validation.length > 0 &&
+    validation.every((v) => (v as LocalizedValidationError).params?.text !== undefined)
+  );
 }
 
 /** fastify-type-provider-zod's validatorCompiler, with both languages kept on each issue. */
