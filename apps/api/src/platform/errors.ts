@@ -54,6 +54,20 @@ function validationRefusal(error: { validation: LocalizedValidationError[]; vali
   );
 }
 
+/** Fastify's own refusals of a malformed request, said in the catalogue's words rather than Fastify's English. */
+const FASTIFY_REFUSALS: Record<string, MessageText> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJsonBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badContentLength,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+};
+
+/** Any other refusal keeps Fastify's reason for English readers; a Turkish reader gets no English. */
+const withFastifyReason = (reason: string): MessageText => ({
+  tr: MESSAGES.validationFailed.tr,
+  en: `${MESSAGES.validationFailed.en} (${reason})`,
+});
+
 /** The one error handler: every failure leaves as { errorMessage, code } in the request's language. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -79,7 +93,7 @@ export function registerErrorHandling(
       const known = STATUS_CODES[status];
       // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
       return send(status, {
-        errorMessage: known ? translate(known.text, language) : `${translate(MESSAGES.validationFailed, language)} (${error.message})`,
+        errorMessage: translate(known?.text ?? FASTIFY_REFUSALS[error.code] ?? withFastifyReason(error.message), language),
         code: known?.code ?? 'VALIDATION_FAILED',
       });
     }

@@ -98,3 +98,19 @@ describe('the catalogue of contract rules', () => {
     expect(Object.keys(CONTRACT_RULES).sort()).toEqual(Object.keys(contract).sort());
   });
 });
+
+describe("Fastify's own refusals in the request language", () => {
+  it.each([
+    ['tr-TR', 'Gönderilen veri geçerli bir JSON değil.'],
+    ['en-EN', 'The body sent is not valid JSON.'],
+  ])('a body that is not JSON is refused for %s in its words', async (language, message) => {
+    const res = await t.call({
+      method: 'POST',
+      url: API.Coupon.GetCouponWithCode,
+      payload: '{"couponDTO":',
+      headers: { ...guest, 'content-type': 'application/json', 'accept-language': language },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', errorMessage: message });
+  });
+});
