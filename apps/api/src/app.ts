@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,6 +15,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { validatorCompiler } from './platform/validation.ts';
 import { registerAuth } from './platform/auth.ts';
 import { SessionGuard } from './platform/session-guard.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';

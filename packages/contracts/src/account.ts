@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const clientCredentialsRequestSchema = z.object({
   clientId: z.string().min(1).max(100),
@@ -69,7 +70,7 @@ export const birthDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     const year = Number(value.slice(0, 4));
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && year >= 1900 && date <= new Date();
-  }, 'must be a real date between 1900 and today');
+  }, RULE_MESSAGES.birthDate);
 
 export const signupRequestSchema = z.object({
   email,
@@ -77,7 +78,7 @@ export const signupRequestSchema = z.object({
   firstName: name,
   lastName: name,
   /** '+' country code (1-3 digits), a space, then the number's digits. */
-  phoneNumber: z.string().trim().regex(/^\+\d{1,3} ?\d{4,15}$/, 'must be +<country code> <digits>'),
+  phoneNumber: z.string().trim().regex(/^\+\d{1,3} ?\d{4,15}$/, RULE_MESSAGES.accountPhone),
   birthDate: birthDateSchema,
   gender: z.union([z.literal(0), z.literal(1)]),
   acceptMarketing: z.literal(true),

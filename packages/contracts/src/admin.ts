@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, intId, uuid } from './common.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
  * Request and response schemas of the back office's writes (backoffice.md §7). Each schema validates
@@ -22,7 +23,7 @@ const title = (max = 200) => z.string().trim().min(1).max(max);
 const longText = (max = 20_000) => z.string().trim().max(max);
 
 /** The one message of a price that is 0 or less (the API says it in English too, platform/messages.ts). */
-export const PRICE_ABOVE_ZERO_MESSAGE = 'Fiyat sıfırdan büyük olmalı.';
+export const PRICE_ABOVE_ZERO_MESSAGE = RULE_MESSAGES.priceAboveZero;
 
 /**
  * A price typed by the admin as a decimal with at most two places, above 0 in every currency: a
@@ -34,7 +35,7 @@ export const adminPrice = z
   // Not .positive(): 5e-324 is above 0 yet rounds to 0 kuruş; a cent is the least that can be charged.
   .min(0.01, PRICE_ABOVE_ZERO_MESSAGE)
   .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'En fazla iki ondalık basamak girilebilir.');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, RULE_MESSAGES.twoDecimals);
 
 /** 0 (or null) means "none" for optional references, as the legacy forms send it. */
 const optionalRef = intId.nullish().transform((v) => (v ? v : null));
@@ -61,7 +62,7 @@ export const productWriteSchema = z.object({
   /** Empty means the standard size. */
   size: z.string().trim().max(100).default(''),
   /** The new-product form starts at 0 (none chosen), which is refused. */
-  categoryId: z.number().int().min(1, 'Kaydetmeden önce bir kategori seçin.').max(2_147_483_647),
+  categoryId: z.number().int().min(1, RULE_MESSAGES.chooseCategory).max(2_147_483_647),
   /** Must belong to categoryId. */
   subCategoryId: optionalRef,
   collectionId: optionalRef,
@@ -94,7 +95,7 @@ export const deleteVariantRequestSchema = idBodySchema;
 const formIntId = z
   .string()
   .trim()
-  .regex(/^\d{1,10}$/, 'Bir sayı olmalı.')
+  .regex(/^\d{1,10}$/, RULE_MESSAGES.digitsOnly)
   .transform(Number)
   .pipe(z.number().int().max(2_147_483_647));
 const formBoolean = z
@@ -129,7 +130,7 @@ const genderScope = {
   isOnlyWoman: z.boolean().default(false),
 };
 const bothGendersOnly = (v: { isOnlyMan: boolean; isOnlyWoman: boolean }) => !(v.isOnlyMan && v.isOnlyWoman);
-const bothGendersMessage = { message: 'Yalnız erkek ve yalnız kadın birlikte seçilemez.', path: ['isOnlyWoman'] };
+const bothGendersMessage = { message: RULE_MESSAGES.bothGenders, path: ['isOnlyWoman'] };
 
 const categoryFields = z.object({
   name: title(100),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { decimalMoney, email, uuid } from './common.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
  * Checkout (storefront.md §3 'Checkout order payload', §5 card rules) and the Turkish distance-selling
@@ -68,11 +69,11 @@ const text = (max: number) => z.string().trim().max(max);
 export const checkoutPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[\d ()-]{10,24}$/, 'Geçerli bir telefon numarası giriniz.')
+  .regex(/^\+?[\d ()-]{10,24}$/, RULE_MESSAGES.checkoutPhone)
   .refine((v) => {
     const digits = v.replace(/\D/g, '').length;
     return digits >= 10 && digits <= 15;
-  }, 'Geçerli bir telefon numarası giriniz.');
+  }, RULE_MESSAGES.checkoutPhone);
 
 /**
  * Contact and addresses. A saved address (customers only) is named by its id; otherwise its fields are
@@ -120,7 +121,7 @@ const checkoutDetailsShape = {
 
 const SHIPPING_FIELDS = ['contactName', 'addressLine', 'city', 'state', 'zipCode', 'country'] as const;
 const BILLING_FIELDS = ['contactNameBilling', 'addressLineBilling', 'cityBilling', 'stateBilling', 'zipCodeBilling', 'countryBilling'] as const;
-const ADDRESS_REQUIRED = 'Bu alan zorunludur.';
+const ADDRESS_REQUIRED = RULE_MESSAGES.addressRequired;
 
 type AddressFields = (typeof SHIPPING_FIELDS)[number] | (typeof BILLING_FIELDS)[number];
 type Details = { [K in AddressFields]?: string | null } & {
@@ -148,7 +149,7 @@ export const checkoutOrderRequestSchema = z
     ...checkoutDetailsShape,
     ...cardFieldsSchema.shape,
     /** The shopper ticked 'I have read and accept the pre-information form and the distance selling contract'. */
-    acceptContracts: z.literal(true, 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamanız gerekir.'),
+    acceptContracts: z.literal(true, RULE_MESSAGES.acceptContracts),
     /** CONTRACT_VERSION of the texts the shopper was shown. */
     contractVersion: z.string().max(20),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_GENDERS } from './constants.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** Comma-separated or repeated numeric ids in a query string, e.g. ?categories=1,2. */
 export const idList = z
@@ -8,7 +9,7 @@ export const idList = z
     const parts = (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > 2_147_483_647)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of ids' });
+      ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.idList });
       return z.NEVER;
     }
     return ids;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './catalog.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const bannerSchema = z.object({
   id: z.number().int(),
@@ -68,7 +69,7 @@ export type AllContent = z.infer<typeof allContentSchema>;
 export const contactRequestSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(120),
-  phoneNumber: z.string().trim().max(30).regex(/^[+\d\s()-]*$/, 'Telefon numarası yalnızca rakam, boşluk, +, ( ) ve - içerebilir.').nullish(),
+  phoneNumber: z.string().trim().max(30).regex(/^[+\d\s()-]*$/, RULE_MESSAGES.contactPhone).nullish(),
   info: z.string().trim().min(1).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DISCOUNT_TYPE } from './constants.ts';
 import { decimalMoney, email, uuid } from './common.ts';
 import { basketSchema } from './basket.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
  * Coupons: the shopper's check (coupon/GetCouponWithCode) and the back office's list, create and delete.
@@ -14,7 +15,7 @@ export const couponCodeSchema = z
   .trim()
   .min(3)
   .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Kupon kodu yalnızca harf, rakam, - ve _ içerebilir.');
+  .regex(/^[A-Za-z0-9_-]+$/, RULE_MESSAGES.couponCodeChars);
 
 // ---- shopper ----
 
@@ -88,16 +89,16 @@ export const createCouponRequestSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.discountType === DISCOUNT_TYPE.Rate && (c.discountValue < 1 || c.discountValue > 100)) {
-      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'İndirim oranı %1 ile %100 arasında olmalı.' });
+      ctx.addIssue({ code: 'custom', path: ['discountValue'], message: RULE_MESSAGES.discountRate });
     }
     if (c.minPurchaseAmount !== null && c.minPurchaseQuantity !== null) {
-      ctx.addIssue({ code: 'custom', path: ['minPurchaseQuantity'], message: 'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.' });
+      ctx.addIssue({ code: 'custom', path: ['minPurchaseQuantity'], message: RULE_MESSAGES.amountOrQuantity });
     }
     if (couponInstant(c.startDate, 'start') > couponInstant(c.endDate, 'end')) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: RULE_MESSAGES.endBeforeStart });
     }
     if (c.validProducts.length > 0 && c.validCollections.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['validCollections'], message: 'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.' });
+      ctx.addIssue({ code: 'custom', path: ['validCollections'], message: RULE_MESSAGES.productsOrCollections });
     }
   });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;

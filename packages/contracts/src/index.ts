@@ -17,3 +17,4 @@ export * from './checkout.ts';
 export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';
+export * from './rule-messages.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES, LIMITS } from './constants.ts';
 import { decimalMoney } from './common.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** Card payment: instalment options by BIN and the bank's 3-D Secure callback. */
 
-export const binNumberSchema = z.string().regex(new RegExp(`^\\d{${LIMITS.binDigits}}$`), 'BIN: kartın ilk 6 hanesi');
+export const binNumberSchema = z.string().regex(new RegExp(`^\\d{${LIMITS.binDigits}}$`), RULE_MESSAGES.binNumber);
 
 export const installmentsInfoRequestSchema = z.object({
   binNumber: binNumberSchema,

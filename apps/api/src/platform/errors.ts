@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@kehribar/contracts';
-import { MESSAGES, translate, translateRule, type MessageText } from './messages.ts';
+import { MESSAGES, translate, type MessageText } from './messages.ts';
 import { requestLanguage } from './language.ts';
+import { isLocalizedValidation, type LocalizedValidationError } from './validation.ts';
+
+/** One refused field: where, and why in both languages. */
+export interface FieldProblem {
+  path: string;
+  text: MessageText;
+}
 
 /** An expected failure: the status, a machine code and a message in both languages. */
 export class AppError extends Error {
@@ -10,14 +17,22 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly text: MessageText,
-    readonly details?: ErrorResponse['details'],
+    readonly details?: FieldProblem[],
   ) {
     super(text.en);
   }
 }
 
-export const badRequest = (text: MessageText = MESSAGES.validationFailed, details?: ErrorResponse['details']) =>
+export const badRequest = (text: MessageText = MESSAGES.validationFailed, details?: FieldProblem[]) =>
   new AppError(400, 'VALIDATION_FAILED', text, details);
+
+/** Refused input: the first problem is named in the message, every one in the details. */
+export function invalidInput(problems: FieldProblem[]): AppError {
+  const first = problems[0];
+  const say = (language: 'tr' | 'en') =>
+    first ? `${MESSAGES.validationFailed[language]} (${first.path}: ${first.text[language]})` : MESSAGES.validationFailed[language];
+  return new AppError(400, 'VALIDATION_FAILED', { tr: say('tr'), en: say('en') }, problems);
+}
 export const notFound = (text: MessageText = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', text);
 export const unauthorized = (text: MessageText = MESSAGES.unauthorized) => new AppError(401, 'UNAUTHORIZED', text);
 export const forbidden = (text: MessageText = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', text);
@@ -32,6 +47,27 @@ const STATUS_CODES: Record<number, { code: ErrorCode; text: MessageText }> = {
   429: { code: 'RATE_LIMITED', text: MESSAGES.rateLimited },
 };
 
+/** Fastify's refusal of a request part (validation.ts keeps each issue in both languages). */
+function validationRefusal(error: { validation: LocalizedValidationError[]; validationContext?: string }): AppError {
+  return invalidInput(
+    error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`, text: v.params.text })),
+  );
+}
+
+/** Fastify's own refusals of a malformed request, said in the catalogue's words rather than Fastify's English. */
+const FASTIFY_REFUSALS: Record<string, MessageText> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJsonBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badContentLength,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+};
+
+/** Any other refusal keeps Fastify's reason for English readers; a Turkish reader gets no English. */
+const withFastifyReason = (reason: string): MessageText => ({
+  tr: MESSAGES.validationFailed.tr,
+  en: `${MESSAGES.validationFailed.en} (${reason})`,
+});
+
 /** The one error handler: every failure leaves as { errorMessage, code } in the request's language. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -40,24 +76,12 @@ export function registerErrorHandling(
     const language = requestLanguage(request);
     const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
 
-    if (error instanceof AppError) {
-      return send(error.status, {
-        errorMessage: translate(error.text, language),
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`,
-        message: translateRule(v.message ?? 'invalid', language),
-      }));
-      const first = details[0];
-      const base = translate(MESSAGES.validationFailed, language);
-      return send(400, {
-        errorMessage: first ? `${base} (${first.path}: ${first.message})` : base,
-        code: 'VALIDATION_FAILED',
-        details,
+    const refusal = error instanceof AppError ? error : isLocalizedValidation(error) ? validationRefusal(error) : null;
+    if (refusal) {
+      return send(refusal.status, {
+        errorMessage: translate(refusal.text, language),
+        code: refusal.code,
+        ...(refusal.details ? { details: refusal.details.map((d) => ({ path: d.path, message: translate(d.text, language) })) } : {}),
       });
     }
     if (isResponseSerializationError(error)) {
@@ -69,7 +93,7 @@ export function registerErrorHandling(
       const known = STATUS_CODES[status];
       // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
       return send(status, {
-        errorMessage: known ? translate(known.text, language) : `${translate(MESSAGES.validationFailed, language)} (${error.message})`,
+        errorMessage: translate(known?.text ?? FASTIFY_REFUSALS[error.code] ?? withFastifyReason(error.message), language),
         code: known?.code ?? 'VALIDATION_FAILED',
       });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest, invalidInput } from './errors.ts';
 import { fill, MESSAGES } from './messages.ts';
 
 /** No body of the shop nests deeper than a handful of levels; this leaves room for any legacy client. */
@@ -70,10 +70,4 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
-export const nulRefusal = (path: string) => {
-  const suffix = ` (${path}: contains a NUL character)`;
-  return badRequest(
-    { tr: MESSAGES.validationFailed.tr + suffix, en: MESSAGES.validationFailed.en + suffix },
-    [{ path, message: 'contains a NUL character' }],
-  );
-};
+export const nulRefusal = (path: string) => invalidInput([{ path, text: MESSAGES.nulCharacter }]);

@@ -8,6 +8,11 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return value.trim().toLowerCase().startsWith('en') ? 'en-EN' : 'tr-TR';
 }
 
+/** A stored language (an order's, a user's) as one the catalogue speaks: tr-TR unless it is en-EN. */
+export function languageOf(value: string | null | undefined): Language {
+  return value === 'en-EN' ? 'en-EN' : 'tr-TR';
+}
+
 /** TRY unless the Currency header names another supported currency. */
 export function requestCurrency(request: Pick<FastifyRequest, 'headers'>): Currency {
   const header = request.headers.currency;

@@ -1,4 +1,5 @@
 import type { Language } from '@kehribar/contracts';
+import { MESSAGES, translate } from './messages.ts';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -12,7 +13,7 @@ export interface MailContent {
 
 /** The shop's e-mail frame: a calm HTML version and the same words as plain text. */
 export function renderMail(content: MailContent, language: Language): { html: string; text: string } {
-  const signature = language === 'en-EN' ? 'Kehribar — amber and natural stone jewellery' : 'Kehribar — kehribar ve doğal taş takı';
+  const signature = translate(MESSAGES.mailSignature, language);
   const action = content.action
     ? `<p style="margin:28px 0"><a href="${escape(content.action.url)}" style="background:#b8741a;color:#fff;padding:12px 22px;border-radius:4px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>
        <p style="font-size:12px;color:#6b6158">${escape(content.action.url)}</p>`

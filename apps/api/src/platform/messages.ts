@@ -1,10 +1,12 @@
-import { PRICE_ABOVE_ZERO_MESSAGE, type Language } from '@kehribar/contracts';
+import { LEGAL_MESSAGES } from './messages-legal.ts';
+import { MAIL_MESSAGES } from './messages-mail.ts';
+import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
  * User-facing server messages in both languages. Keys are stable; modules add their own messages here
  * so the whole catalogue is in one place for translators.
  */
-export const MESSAGES = {
+const API_MESSAGES = {
   validationFailed: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   notFound: { tr: 'Aradığınız kayıt bulunamadı.', en: 'The requested record was not found.' },
   routeNotFound: { tr: 'Böyle bir adres yok.', en: 'No such address.' },
@@ -20,6 +22,11 @@ export const MESSAGES = {
     tr: 'Gönderilen veri en fazla {max} düzey iç içe olabilir.',
     en: 'The data sent may be nested at most {max} levels deep.',
   },
+  emptyJsonBody: { tr: 'JSON gövdesi boş olamaz.', en: 'The JSON body cannot be empty.' },
+  invalidJsonBody: { tr: 'Gönderilen veri geçerli bir JSON değil.', en: 'The body sent is not valid JSON.' },
+  badContentLength: { tr: 'Gönderilen verinin boyu bildirilen boyla uyuşmuyor.', en: 'The body does not match its Content-Length.' },
+  badUrl: { tr: 'Adreste geçersiz bir bölüm var.', en: 'The address has an invalid part.' },
+  nulCharacter: { tr: 'NUL karakteri içeriyor', en: 'contains a NUL character' },
   internal: { tr: 'Bilinmeyen bir hata oluştu!', en: 'An unknown error occurred!' },
   invalidClient: { tr: 'İstemci bilgileri geçersiz.', en: 'Invalid client credentials.' },
   invalidCredentials: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
@@ -179,8 +186,6 @@ export const MESSAGES = {
   pressNotFound: { tr: 'Basın kaydı bulunamadı.', en: 'Press item not found.' },
   colorNotFound: { tr: 'Renk bulunamadı.', en: 'Colour not found.' },
   aboutUsNotFound: { tr: 'Hakkımızda kaydı bulunamadı.', en: 'About-us entry not found.' },
-  /** The contract's own words in Turkish (packages/contracts admin.ts), said in English here. */
-  priceAboveZero: { tr: PRICE_ABOVE_ZERO_MESSAGE, en: 'The price must be more than zero.' },
   subCategoryNotInCategory: {
     tr: 'Seçilen alt kategori bu kategoriye ait değil.',
     en: 'The chosen sub-category does not belong to this category.',
@@ -233,7 +238,10 @@ export const MESSAGES = {
     tr: 'Bu ödeme yarım kaldı; yeni bir ödeme denemesi başlatıldı.',
     en: 'This payment was left unfinished; a new payment attempt was started.',
   },
-} as const satisfies Record<string, { tr: string; en: string }>;
+} as const;
+
+/** The one catalogue: the API's own messages, then the words of mails, payment outcomes and contract documents. */
+export const MESSAGES = { ...API_MESSAGES, ...MAIL_MESSAGES, ...LEGAL_MESSAGES } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageText = { tr: string; en: string };
@@ -242,13 +250,60 @@ export function translate(message: MessageText, language: Language): string {
   return language === 'en-EN' ? message.en : message.tr;
 }
 
-/** Contract rules whose message is the contract's Turkish text: a refusal says them in the request's language. */
-const CONTRACT_RULES: ReadonlyMap<string, MessageText> = new Map([MESSAGES.priceAboveZero].map((m) => [m.tr, m]));
+/**
+ * The contracts' own rule messages (packages/contracts rule-messages.ts and CARD_MESSAGES) in both
+ * languages: one side is the contract's text, the other its twin, so a refusal reads in the request's language.
+ */
+export const CONTRACT_RULES = {
+  priceAboveZero: { tr: RULE_MESSAGES.priceAboveZero, en: 'The price must be more than zero.' },
+  twoDecimals: { tr: RULE_MESSAGES.twoDecimals, en: 'At most two decimal places.' },
+  chooseCategory: { tr: RULE_MESSAGES.chooseCategory, en: 'Choose a category before saving.' },
+  digitsOnly: { tr: RULE_MESSAGES.digitsOnly, en: 'Must be a number.' },
+  bothGenders: { tr: RULE_MESSAGES.bothGenders, en: 'Men only and women only cannot both be chosen.' },
+  idList: { tr: 'Virgülle ayrılmış kimlik numaraları olmalı.', en: RULE_MESSAGES.idList },
+  birthDate: { tr: '1900 ile bugün arasında gerçek bir tarih olmalı.', en: RULE_MESSAGES.birthDate },
+  accountPhone: { tr: '+<ülke kodu> <rakamlar> biçiminde olmalı.', en: RULE_MESSAGES.accountPhone },
+  checkoutPhone: { tr: RULE_MESSAGES.checkoutPhone, en: 'Please enter a valid phone number.' },
+  addressRequired: { tr: RULE_MESSAGES.addressRequired, en: 'This field is required.' },
+  acceptContracts: {
+    tr: RULE_MESSAGES.acceptContracts,
+    en: 'You need to accept the pre-information form and the distance selling contract.',
+  },
+  binNumber: { tr: RULE_MESSAGES.binNumber, en: 'BIN: the first 6 digits of the card' },
+  couponCodeChars: { tr: RULE_MESSAGES.couponCodeChars, en: 'A coupon code may hold only letters, digits, - and _.' },
+  discountRate: { tr: RULE_MESSAGES.discountRate, en: 'The discount rate must be between 1% and 100%.' },
+  amountOrQuantity: {
+    tr: RULE_MESSAGES.amountOrQuantity,
+    en: 'A minimum amount or a minimum quantity: only one of them can be given.',
+  },
+  endBeforeStart: { tr: RULE_MESSAGES.endBeforeStart, en: 'The end date cannot be before the start date.' },
+  productsOrCollections: {
+    tr: RULE_MESSAGES.productsOrCollections,
+    en: 'Valid products or valid collections: only one of them can be chosen.',
+  },
+  contactPhone: { tr: RULE_MESSAGES.contactPhone, en: 'A phone number may hold only digits, spaces, +, ( ) and -.' },
+  cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
+  cardNumber: { tr: CARD_MESSAGES.cardNumber, en: 'Please enter a valid card number (16 digits, as 4-4-4-4).' },
+  expiration: { tr: CARD_MESSAGES.expiration, en: 'Please enter a valid expiry date (MM/YY, month 01-12).' },
+  expired: { tr: CARD_MESSAGES.expired, en: 'Your card has expired.' },
+  cvv: { tr: CARD_MESSAGES.cvv, en: 'Please enter a valid CVC (3 digits).' },
+} as const satisfies Record<RuleMessageKey | keyof typeof CARD_MESSAGES, MessageText>;
 
-/** A validation message in the request's language when it is a known contract rule, else as it is. */
-export function translateRule(message: string, language: Language): string {
-  const rule = CONTRACT_RULES.get(message);
-  return rule ? translate(rule, language) : message;
+const RULE_BY_TEXT: ReadonlyMap<string, MessageText> = new Map(
+  Object.values(CONTRACT_RULES).flatMap((m): [string, MessageText][] => [
+    [m.tr, m],
+    [m.en, m],
+  ]),
+);
+
+/** A contract's own message in both languages (as it is in both when the catalogue has no twin for it). */
+export function contractRule(message: string): MessageText {
+  return RULE_BY_TEXT.get(message) ?? { tr: message, en: message };
+}
+
+/** A message in one language, its {name} placeholders filled. */
+export function say(message: MessageText, language: Language, values: Record<string, string | number> = {}): string {
+  return translate(fill(message, values), language);
 }
 
 /** Fills {name} placeholders of a message in both languages. */

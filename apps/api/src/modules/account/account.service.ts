@@ -3,6 +3,7 @@ import type { Language, SignupRequest } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { accountTokens, subscribers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { languageOf } from '../../platform/language.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { assertStrongPassword } from '../../platform/password-policy.ts';
@@ -74,7 +75,7 @@ export class AccountService {
     if (user && !user.emailConfirmed) {
       const token = await this.newToken(this.ctx.db, user.id, 'confirm-email', CONFIRM_HOURS);
       await this.ctx.mailer.enqueue(
-        confirmationMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language: asLanguage(user.language) }),
+        confirmationMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language: languageOf(user.language) }),
       );
     }
     return translate(fill(MESSAGES.resendSent, { email }), language);
@@ -160,7 +161,4 @@ export class AccountService {
   }
 }
 
-function asLanguage(value: string): Language {
-  return value === 'en-EN' ? 'en-EN' : 'tr-TR';
-}
 

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
 import { ADMIN_UPLOAD_MAX_FILES } from '@kehribar/contracts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest, invalidInput } from '../../platform/errors.ts';
+import { safeParseLocalized } from '../../platform/validation.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import { nulRefusal } from '../../platform/input-guard.ts';
 
@@ -107,15 +108,9 @@ export function parseFields<S extends z.ZodObject>(schema: S, fields: Record<str
     if (value?.includes('\u0000')) throw nulRefusal(`body.${key}`);
     if (value !== undefined) input[key] = value;
   }
-  const parsed = schema.safeParse(input);
+  const parsed = safeParseLocalized(schema, input);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: i.message }));
-  const first = details[0]!;
-  const suffix = ` (${first.path}: ${first.message})`;
-  throw badRequest(
-    { tr: MESSAGES.validationFailed.tr + suffix, en: MESSAGES.validationFailed.en + suffix },
-    details,
-  );
+  throw invalidInput(parsed.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, text: i.text })));
 }
 
 /** The files of one field, at least one (else 400 'choose a file'). */

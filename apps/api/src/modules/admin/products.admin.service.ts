@@ -53,9 +53,7 @@ export class ProductAdmin {
         .where(eq(subCategories.id, input.subCategoryId));
       if (!sub) throw notFound(MESSAGES.subCategoryNotFound);
       if (sub.categoryId !== input.categoryId) {
-        throw badRequest(MESSAGES.subCategoryNotInCategory, [
-          { path: 'body.subCategoryId', message: 'does not belong to categoryId' },
-        ]);
+        throw badRequest(MESSAGES.subCategoryNotInCategory, [{ path: 'body.subCategoryId', text: MESSAGES.subCategoryNotInCategory }]);
       }
     }
     if (input.collectionId !== null) {

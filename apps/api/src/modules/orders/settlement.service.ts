@@ -5,6 +5,7 @@ import { basketItems, couponUsages, orders, products } from '../../db/schema/ind
 import { lockBasketId } from '../basket/basket.repository.ts';
 import { clearCatalogCache } from '../catalog/cache-groups.ts';
 import { buyerEmailKey } from '../coupons/buyer-key.ts';
+import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
@@ -114,7 +115,7 @@ export class OrderSettlement {
       .limit(SWEEP_BATCH);
     let expired = 0;
     for (const o of due) {
-      const reason = translate(MESSAGES.paymentExpired, o.language === 'en-EN' ? 'en-EN' : 'tr-TR');
+      const reason = translate(MESSAGES.paymentExpired, languageOf(o.language));
       if (await this.fail(o.id, reason, { by: 'sweep', now })) expired += 1;
     }
     return expired;

@@ -2,7 +2,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_RESULT_ERRORS, type Language } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { MESSAGES, translate } from '../../platform/messages.ts';
+import { languageOf } from '../../platform/language.ts';
+import { MESSAGES, say, translate } from '../../platform/messages.ts';
 import { returnCharge, type ChargeToReturn } from '../../platform/payments/charge-return.ts';
 import { gatewayFor, iyzicoLocale, PaymentProviderError, type ThreedsAuthResult } from '../../platform/payments/gateway.ts';
 import type { OrderRow } from '../orders/order.repository.ts';
@@ -24,16 +25,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why the bank's 3-D Secure check did not pass, by mdStatus (iyzico's documented values). */
 function mdStatusText(mdStatus: string | undefined, language: Language): string {
-  const en = language === 'en-EN';
   switch (mdStatus) {
     case '0':
-      return en ? '3-D Secure verification failed.' : '3-D Secure doğrulaması başarısız oldu.';
+      return say(MESSAGES.threeDsFailed, language);
     case '2':
     case '3':
     case '4':
-      return en ? 'The card is not enrolled in 3-D Secure.' : 'Kart 3-D Secure sistemine kayıtlı değil.';
+      return say(MESSAGES.threeDsNotEnrolled, language);
     default:
-      return en ? `3-D Secure error (mdStatus ${mdStatus ?? '-'}).` : `3-D Secure hatası (mdStatus ${mdStatus ?? '-'}).`;
+      return say(MESSAGES.threeDsError, language, { mdStatus: mdStatus ?? '-' });
   }
 }
 
@@ -75,7 +75,7 @@ export class PaymentCallbackService {
     if (!claimed) return location;
     const claim = { by: 'claim' as const, claimedAt };
 
-    const language: Language = order.language === 'en-EN' ? 'en-EN' : 'tr-TR';
+    const language = languageOf(order.language);
     if (fields.status !== 'success' || fields.mdStatus !== '1') {
       await this.settlement.fail(order.id, mdStatusText(fields.mdStatus, language), claim);
       return location;
@@ -114,7 +114,7 @@ export class PaymentCallbackService {
   private async giveBack(order: OrderRow, charge: Pick<ChargeToReturn, 'paymentId' | 'currency' | 'itemTransactions'>, why: string): Promise<void> {
     const context = { orderId: order.id, orderNumber: order.orderNumber, paymentId: charge.paymentId };
     this.ctx.log.error(context, `${why}: returning the payment to the card`);
-    const language: Language = order.language === 'en-EN' ? 'en-EN' : 'tr-TR';
+    const language = languageOf(order.language);
     try {
       const returned = await returnCharge(gatewayFor(this.ctx), { ...charge, locale: iyzicoLocale(language), conversationId: order.id, ip: order.contractIp ?? '127.0.0.1' });
       this.ctx.log.error({ ...context, how: returned.how, amount: returned.returns.reduce((a, r) => a + r.price, 0) }, 'payment returned to the card');

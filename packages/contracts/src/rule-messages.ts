@@ -1,0 +1,27 @@
+/**
+ * The contracts' own words for rules zod cannot say by itself. The API gives each its twin in the
+ * other language (apps/api/src/platform/messages.ts), so a refusal reads in the request's language;
+ * the card texts are CARD_MESSAGES (checkout.ts).
+ */
+export const RULE_MESSAGES = {
+  priceAboveZero: 'Fiyat sıfırdan büyük olmalı.',
+  twoDecimals: 'En fazla iki ondalık basamak girilebilir.',
+  chooseCategory: 'Kaydetmeden önce bir kategori seçin.',
+  digitsOnly: 'Bir sayı olmalı.',
+  bothGenders: 'Yalnız erkek ve yalnız kadın birlikte seçilemez.',
+  idList: 'must be a comma-separated list of ids',
+  birthDate: 'must be a real date between 1900 and today',
+  accountPhone: 'must be +<country code> <digits>',
+  checkoutPhone: 'Geçerli bir telefon numarası giriniz.',
+  addressRequired: 'Bu alan zorunludur.',
+  acceptContracts: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini onaylamanız gerekir.',
+  binNumber: 'BIN: kartın ilk 6 hanesi',
+  couponCodeChars: 'Kupon kodu yalnızca harf, rakam, - ve _ içerebilir.',
+  discountRate: 'İndirim oranı %1 ile %100 arasında olmalı.',
+  amountOrQuantity: 'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.',
+  endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  productsOrCollections: 'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
+  contactPhone: 'Telefon numarası yalnızca rakam, boşluk, +, ( ) ve - içerebilir.',
+} as const;
+
+export type RuleMessageKey = keyof typeof RULE_MESSAGES;
