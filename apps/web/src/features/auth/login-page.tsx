@@ -7,9 +7,9 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { handleError } from '../../shared/errors/handle-error.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { PasswordField, TextField } from '../../shared/ui/form/index.ts';
 import { useForgotPassword, useResendConfirmation, useSignIn } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { Field, PasswordField } from './fields.tsx';
 import { InfoModal } from './info-modal.tsx';
 import {
   loginModeSearch,
@@ -123,7 +123,7 @@ export default function LoginPage() {
         noValidate
         aria-label={t(`auth.${mode}.title`)}
       >
-        <Field
+        <TextField
           label={t('auth.fields.email')}
           type="email"
           inputMode="email"
@@ -131,7 +131,7 @@ export default function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={254}
-          error={errors.email?.message}
+          error={errors.email?.message && t(errors.email.message)}
           {...register('email')}
         />
         <PasswordField
@@ -139,7 +139,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           maxLength={200}
           disabled={!password}
-          error={password ? errors.password?.message : undefined}
+          error={password && errors.password?.message ? t(errors.password.message) : undefined}
           {...register('password')}
         />
         {mode === 'login' && (

@@ -6,10 +6,10 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { Checkbox, PasswordField, TextField } from '../../shared/ui/form/index.ts';
 import { useSignup } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { Checkbox, Field, PasswordField } from './fields.tsx';
 import { InfoModal } from './info-modal.tsx';
 import {
   birthLimits,
@@ -44,7 +44,11 @@ export default function RegisterPage() {
   });
   const { register, control, handleSubmit, formState, getValues, trigger } = form;
   const { errors, isValid } = formState;
-  const error = (name: keyof RegisterValues) => errors[name]?.message;
+  /** The field's message, translated (the schemas' messages are keys). */
+  const error = (name: keyof RegisterValues) => {
+    const key = errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
 
   const submit = handleSubmit((values) => {
     if (!captcha) return;
@@ -100,14 +104,14 @@ export default function RegisterPage() {
         aria-label={t('auth.register.title')}
       >
         <div className={styles.row}>
-          <Field
+          <TextField
             label={t('auth.fields.firstName')}
             autoComplete="given-name"
             maxLength={60}
             error={error('firstName')}
             {...register('firstName')}
           />
-          <Field
+          <TextField
             label={t('auth.fields.lastName')}
             autoComplete="family-name"
             maxLength={60}
@@ -115,7 +119,7 @@ export default function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <Field
+        <TextField
           label={t('auth.fields.email')}
           type="email"
           inputMode="email"
@@ -134,7 +138,7 @@ export default function RegisterPage() {
               control={control}
               name="countryCode"
               render={({ field }) => (
-                <Field
+                <TextField
                   label={<span className="visually-hidden">{t('auth.fields.countryCode')}</span>}
                   className={styles.countryCode}
                   inputMode="numeric"
@@ -150,7 +154,7 @@ export default function RegisterPage() {
               control={control}
               name="phone"
               render={({ field }) => (
-                <Field
+                <TextField
                   label={<span className="visually-hidden">{t('auth.fields.phoneNumber')}</span>}
                   className={styles.phone}
                   type="tel"
@@ -182,7 +186,7 @@ export default function RegisterPage() {
                 control={control}
                 name={name}
                 render={({ field }) => (
-                  <Field
+                  <TextField
                     label={t(`auth.fields.${label}`)}
                     inputMode="numeric"
                     autoComplete={autoComplete}
@@ -218,7 +222,7 @@ export default function RegisterPage() {
           </div>
           {error('gender') && (
             <p className={styles.groupError} role="alert">
-              {t(error('gender')!)}
+              {error('gender')}
             </p>
           )}
         </fieldset>
@@ -242,12 +246,16 @@ export default function RegisterPage() {
         </div>
 
         <div className={styles.consents}>
-          <Checkbox error={error('acceptMarketing')} {...register('acceptMarketing')}>
-            {t('auth.register.acceptMarketing')}
-          </Checkbox>
-          <Checkbox error={error('acceptTerms')} {...register('acceptTerms')}>
-            {t('auth.register.acceptTerms')}
-          </Checkbox>
+          <Checkbox
+            label={t('auth.register.acceptMarketing')}
+            error={error('acceptMarketing')}
+            {...register('acceptMarketing')}
+          />
+          <Checkbox
+            label={t('auth.register.acceptTerms')}
+            error={error('acceptTerms')}
+            {...register('acceptTerms')}
+          />
         </div>
 
         <CaptchaField key={captchaKey} onChange={setCaptcha} />

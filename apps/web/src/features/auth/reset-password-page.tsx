@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { handleError } from '../../shared/errors/handle-error.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { PasswordField } from '../../shared/ui/form/index.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordField } from './fields.tsx';
 import { InfoModal } from './info-modal.tsx';
 import styles from './login-page.module.css';
 
@@ -81,7 +81,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           maxLength={128}
           hint={t('auth.fields.passwordHint')}
-          error={formState.errors.newPassword?.message}
+          error={formState.errors.newPassword?.message && t(formState.errors.newPassword.message)}
           {...register('newPassword')}
         />
         <Button type="submit" block disabled={reset.isPending || done}>

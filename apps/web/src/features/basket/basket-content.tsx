@@ -10,6 +10,7 @@ import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { BasketLine } from './basket-line.tsx';
+import { DrawerEmpty } from '../../shared/ui/drawer-empty.tsx';
 import styles from './basket.module.css';
 
 /** The basket's lines and totals, in the drawer or on /basket. `onLeave` closes the drawer. */
@@ -75,16 +76,15 @@ function BasketSummary({ basket, onLeave }: { basket: Basket; onLeave?: () => vo
 function EmptyBasket({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.empty}>
-      <span className={styles.mark} aria-hidden="true">
-        <ShoppingBag size={28} strokeWidth={1.2} />
-      </span>
-      <h3 className={styles.emptyTitle}>{t('basket.empty')}</h3>
-      <p className={styles.emptyLead}>{t('basket.emptyLead')}</p>
+    <DrawerEmpty
+      icon={<ShoppingBag size={28} strokeWidth={1.2} />}
+      title={t('basket.empty')}
+      lead={t('basket.emptyLead')}
+    >
       <Link to={ROUTES.products} className={buttonClass()} onClick={onLeave}>
         {t('basket.continueShopping')}
       </Link>
-    </div>
+    </DrawerEmpty>
   );
 }
 

@@ -4,6 +4,7 @@ import { useBasket } from '../../shared/queries/basket.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './basket.module.css';
 
 // The lines and totals load with the first opening, not with the first page.
@@ -26,7 +27,7 @@ export function BasketDialog() {
       title={t('basket.title')}
       description={count ? t('basket.count', { count }) : undefined}
       className={styles.drawer}
-      bodyClassName={styles.drawerBody}
+      bodyClassName={drawer.drawerBody}
     >
       <Suspense fallback={<Skeleton height={84} className={styles.fallback} />}>
         <BasketContent layout="drawer" onLeave={() => setOpen(false)} />

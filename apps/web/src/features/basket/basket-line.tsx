@@ -9,6 +9,7 @@ import { productUrl } from '../../shared/navigation/links.ts';
 import { useRemoveBasketItem, useUpdateQuantity } from '../../shared/queries/basket.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import { clampQuantity, MIN_QUANTITY, stepQuantity } from './quantity.ts';
+import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './basket.module.css';
 
 /** Steppers wait this long for more clicks before they send the new quantity. */
@@ -112,13 +113,13 @@ export function BasketLine({
         )}
       </Link>
       <div className={styles.lineMain}>
-        <div className={styles.lineHead}>
-          <Link to={productUrl(item.productId)} className={styles.lineName} onClick={onNavigate}>
+        <div className={drawer.itemHead}>
+          <Link to={productUrl(item.productId)} className={drawer.itemName} onClick={onNavigate}>
             {name}
           </Link>
           <button
             type="button"
-            className={styles.remove}
+            className={drawer.remove}
             aria-label={t('basket.remove', { name })}
             title={t('basket.removeShort')}
             disabled={remove.isPending}

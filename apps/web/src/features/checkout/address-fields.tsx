@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from './checkout-schema.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../../shared/ui/form/index.ts';
 import styles from './checkout.module.css';
 
 type Group = 'shipping' | 'billing';

@@ -11,7 +11,7 @@ import {
   sanitizeHolderName,
   type CardBrand,
 } from './card-rules.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../../shared/ui/form/index.ts';
 import type { PaymentFormValues } from './payment-schema.ts';
 import styles from './payment.module.css';
 

@@ -19,7 +19,7 @@ import { AddressFields } from './address-fields.tsx';
 import { emptyAddress, saveDraft, type PaymentNavigationState } from './checkout-draft.ts';
 import { checkoutFormSchema, detailsOf, draftOf, type CheckoutFormValues } from './checkout-schema.ts';
 import { CouponBox } from './coupon-box.tsx';
-import { CheckField, TextField } from './fields.tsx';
+import { Checkbox, TextField } from '../../shared/ui/form/index.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { SavedAddressSelect } from './saved-address-select.tsx';
 import styles from './checkout.module.css';
@@ -114,7 +114,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
               {...register('phoneNumber')}
             />
           </div>
-          <CheckField label={t('checkout.contact.newsletter')} {...register('subscribeToNewsletter')} />
+          <Checkbox label={t('checkout.contact.newsletter')} {...register('subscribeToNewsletter')} />
         </section>
 
         <section className={styles.section} aria-labelledby="checkout-shipping">
@@ -136,7 +136,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
           <h2 id="checkout-billing" className={styles.sectionTitle}>
             {t('checkout.address.billingTitle')}
           </h2>
-          <CheckField label={t('checkout.address.same')} {...register('sameAddress')} />
+          <Checkbox label={t('checkout.address.same')} {...register('sameAddress')} />
           {!sameAddress && (
             <>
               {isCustomer && saved.length > 0 && (
@@ -151,7 +151,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
             </>
           )}
           {isCustomer && typingNew && (
-            <CheckField
+            <Checkbox
               className={styles.saveAddress}
               label={t('checkout.address.saveNew')}
               {...register('saveNewAddress')}

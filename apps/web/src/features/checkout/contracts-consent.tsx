@@ -4,7 +4,7 @@ import { Trans, useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CheckoutContracts } from '@kehribar/contracts';
 import { Modal } from '../../shared/ui/modal.tsx';
-import { CheckField } from './fields.tsx';
+import { Checkbox } from '../../shared/ui/form/index.ts';
 import styles from './payment.module.css';
 
 type Doc = 'preInformationForm' | 'distanceSellingContract';
@@ -51,7 +51,7 @@ export function ContractsConsent({
           </button>
         ))}
       </div>
-      <CheckField
+      <Checkbox
         className={styles.accept}
         label={
           <Trans

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { Address } from '@kehribar/contracts';
 import { addressLines } from './checkout-draft.ts';
 import { fromSaved } from './checkout-schema.ts';
-import { SelectField } from './fields.tsx';
+import { SelectField } from '../../shared/ui/form/index.ts';
 import styles from './checkout.module.css';
 
 /** A customer's saved addresses with a 'new address' option (''), and the chosen one shown below. */

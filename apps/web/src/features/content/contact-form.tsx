@@ -7,7 +7,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useSendContactMessage } from './api.ts';
-import { InputField, TextAreaField } from './form-field.tsx';
+import { TextAreaField, TextField } from '../../shared/ui/form/index.ts';
 import styles from './contact-page.module.css';
 
 const EMPTY = { email: '', name: '', phoneNumber: '', info: '' };
@@ -82,16 +82,18 @@ export function ContactForm() {
         {t('content.contact.formTitle')}
       </h2>
       <div className={styles.pair}>
-        <InputField
+        <TextField
           label={t('content.contact.name')}
+          announceError={false}
           required
           autoComplete="name"
           maxLength={120}
           error={errors.name && t('content.contact.errors.name')}
           {...register('name')}
         />
-        <InputField
+        <TextField
           label={t('content.contact.email')}
+          announceError={false}
           required
           type="email"
           inputMode="email"
@@ -101,8 +103,9 @@ export function ContactForm() {
           {...register('email')}
         />
       </div>
-      <InputField
+      <TextField
         label={t('content.contact.phone')}
+        announceError={false}
         note={t('content.contact.optional')}
         type="tel"
         inputMode="tel"
@@ -113,6 +116,7 @@ export function ContactForm() {
       />
       <TextAreaField
         label={t('content.contact.message')}
+        announceError={false}
         required
         rows={6}
         maxLength={5000}

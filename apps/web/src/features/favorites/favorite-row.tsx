@@ -11,6 +11,7 @@ import { useToggleFavorite } from '../../shared/queries/favorites.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
+import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './favorites-dialog.module.css';
 
 /**
@@ -50,13 +51,13 @@ export function FavoriteRow({ product, onLeave }: { product: Product; onLeave: (
         )}
       </Link>
       <div className={styles.rowMain}>
-        <div className={styles.rowHead}>
-          <Link to={href} className={styles.name} onClick={onLeave}>
+        <div className={drawer.itemHead}>
+          <Link to={href} className={drawer.itemName} onClick={onLeave}>
             {name}
           </Link>
           <button
             type="button"
-            className={styles.remove}
+            className={drawer.remove}
             aria-label={t('favorites.remove', { name })}
             title={t('favorites.removeShort')}
             onClick={() => toggle.mutate({ productId: product.id, favorite: false })}

@@ -7,6 +7,7 @@ import { useClearFavorites, useFavoriteProducts } from '../../shared/queries/fav
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { FavoriteRow } from './favorite-row.tsx';
+import { DrawerEmpty } from '../../shared/ui/drawer-empty.tsx';
 import styles from './favorites-dialog.module.css';
 
 /** The favourites: rows, remove-all (with a confirmation), or the empty message. */
@@ -34,16 +35,15 @@ export function FavoritesContent({ onLeave }: { onLeave: () => void }) {
 
   if (!products?.length) {
     return (
-      <div className={styles.empty}>
-        <span className={styles.mark} aria-hidden="true">
-          <Heart size={28} strokeWidth={1.2} />
-        </span>
-        <h3 className={styles.title}>{t('favorites.empty')}</h3>
-        <p className={styles.lead}>{t('favorites.emptyLead')}</p>
+      <DrawerEmpty
+        icon={<Heart size={28} strokeWidth={1.2} />}
+        title={t('favorites.empty')}
+        lead={t('favorites.emptyLead')}
+      >
         <Link to={ROUTES.products} className={buttonClass({ variant: 'secondary' })} onClick={onLeave}>
           {t('favorites.discover')}
         </Link>
-      </div>
+      </DrawerEmpty>
     );
   }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useFavoriteIds } from '../../shared/queries/favorites.ts';
 import { useOverlay } from '../../shared/state/shop-state.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
-import styles from './favorites-dialog.module.css';
+import drawer from '../../shared/ui/side-drawer.module.css';
 
 // The rows load with the first opening, not with the first page.
 const FavoritesContent = lazy(() =>
@@ -26,8 +26,8 @@ export function FavoritesDialog() {
       placement="right"
       title={t('favorites.title')}
       description={count ? t('favorites.count', { count }) : undefined}
-      className={styles.drawer}
-      bodyClassName={styles.drawerBody}
+      className={drawer.drawer}
+      bodyClassName={drawer.drawerBody}
     >
       {open && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useShopContact } from '../../shared/queries/content.ts';
-import { CardLogos } from './card-logos.tsx';
+import { CardLogos } from '../../shared/ui/card-marks.tsx';
 import { LEGAL_KEYS } from './legal-text.ts';
 import { useLegalOverlay } from '../../shared/state/legal-overlay.ts';
 import { openCookiePreferences } from '../../shared/consent/cookie-consent.ts';

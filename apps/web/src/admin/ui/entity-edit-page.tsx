@@ -1,0 +1,132 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Images, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { useAdminMutation } from '../api/use-admin-mutation.ts';
+import type { AdminTextKey } from '../i18n/use-admin-text.ts';
+import { useAdminText } from '../i18n/use-admin-text.ts';
+import { adminPath } from '../layout/menu.ts';
+import styles from './admin.module.css';
+import { useConfirmDelete } from './confirm.tsx';
+import { AdminPage } from './page.tsx';
+import { PhotoOverlay } from './photo-manager.tsx';
+import { QueryView } from './states.tsx';
+
+interface Entity {
+  id: number;
+  name: string;
+}
+
+/** What differs between the edit pages of categories and collections. */
+export interface EntityEditSetup<T extends Entity> {
+  /** The photo owner's kind and the path segment of the list ('categories', 'collections'). */
+  kind: 'category' | 'collection';
+  list: string;
+  /** Where the add screen's back button goes (the list, unless the spec says otherwise). */
+  backWhenAdding?: string;
+  read: (id: number) => UseQueryOptions<T, Error, T, unknown[]>;
+  endpoints: { create: string; update: string; remove: string };
+  text: {
+    addTitle: AdminTextKey;
+    editTitle: AdminTextKey;
+    created: AdminTextKey;
+    updated: AdminTextKey;
+    saveFailed: AdminTextKey;
+    deleted: AdminTextKey;
+  };
+}
+
+export interface EntityForm<Body> {
+  saving: boolean;
+  onSave: (body: Body) => void;
+}
+
+/**
+ * `<list>/add` and `<list>/:id` of an entity with a name and photos (backoffice.md §2): the form, the
+ * photos and delete buttons, the photo overlay; after adding, the page moves to the new entity's id.
+ */
+export function EntityEditPage<T extends Entity, Body>({
+  setup,
+  adding: whenAdding,
+  editing,
+}: {
+  setup: EntityEditSetup<T>;
+  /** The add screen's content, given the form's save. */
+  adding: (form: EntityForm<Body>) => ReactNode;
+  /** The edit screen's content above the photo overlay, given the entity and the form's save. */
+  editing: (entity: T, form: EntityForm<Body>) => ReactNode;
+}) {
+  const { id } = useParams();
+  const adding = !id;
+  const { t } = useAdminText();
+  const navigate = useNavigate();
+  const entity = useQuery({ ...setup.read(Number(id)), enabled: !adding });
+  const [photos, setPhotos] = useState(false);
+  const confirmDelete = useConfirmDelete();
+
+  const save = useAdminMutation<Body, T>({
+    mutationFn: (body) =>
+      adding
+        ? api.post<T>(setup.endpoints.create, body)
+        : api.post<T>(setup.endpoints.update, { ...body, id: Number(id) }),
+    success: adding ? setup.text.created : setup.text.updated,
+    failure: setup.text.saveFailed,
+    onSuccess: (saved) => {
+      if (adding) void navigate(adminPath(`${setup.list}/${saved.id}`), { replace: true });
+    },
+  });
+  const remove = useAdminMutation<T>({
+    mutationFn: (e) => api.post(setup.endpoints.remove, { id: e.id }),
+    success: setup.text.deleted,
+    failure: 'msg.deleteFailed',
+    onSuccess: () => navigate(adminPath(setup.list)),
+  });
+  const form: EntityForm<Body> = { saving: save.isPending, onSave: (body) => save.mutate(body) };
+
+  const current = entity.data;
+  const actions = current && (
+    <>
+      <button type="button" className={styles.btn} onClick={() => setPhotos(true)}>
+        <Images size={14} aria-hidden="true" />
+        {t('common.photos')}
+      </button>
+      <button
+        type="button"
+        className={styles.btnDanger}
+        disabled={remove.isPending}
+        onClick={async () => {
+          if (await confirmDelete(current.name)) remove.mutate(current);
+        }}
+      >
+        <Trash2 size={14} aria-hidden="true" />
+        {t('common.delete')}
+      </button>
+    </>
+  );
+
+  return (
+    <AdminPage
+      title={adding ? t(setup.text.addTitle) : t(setup.text.editTitle)}
+      back={adminPath(adding ? (setup.backWhenAdding ?? setup.list) : setup.list)}
+      actions={actions}
+    >
+      {adding ? (
+        whenAdding(form)
+      ) : (
+        <QueryView query={entity}>
+          {(e) => (
+            <>
+              {editing(e, form)}
+              <PhotoOverlay
+                owner={photos ? { kind: setup.kind, id: e.id } : null}
+                title={t('products.photosOf', { name: e.name })}
+                onClose={() => setPhotos(false)}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
+    </AdminPage>
+  );
+}
