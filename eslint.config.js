@@ -43,7 +43,7 @@ function webAliases() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Import boundaries of apps/web/src (DESIGN.md §1). Zones are generated from the folders that exist, so
+// Import boundaries of apps/web/src (docs/architecture.md §1). Zones are generated from the folders that exist, so
 // a new feature folder is covered without touching this file.
 //   - features/<a>/ imports nothing from features/<b>/
 //   - shared/ imports nothing from features/, admin/ or app/
@@ -98,7 +98,7 @@ const noStaticAdminImport = {
 };
 
 // ---------------------------------------------------------------------------------------------------
-// Settings come from apps/api/src/config.ts only (DESIGN.md §1): nothing else in apps/ or packages/
+// Settings come from apps/api/src/config.ts only (docs/architecture.md §1): nothing else in apps/ or packages/
 // reads process.env.
 // ---------------------------------------------------------------------------------------------------
 const ENV_MESSAGE = 'Read settings through apps/api/src/config.ts (the only reader of process.env).';

@@ -109,7 +109,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await page.getByRole('link', { name: a('categories.add') }).click();
   await expect(page).toHaveURL(/\/admin-panel\/categories\/add$/);
   const categoryForm = page.getByRole('form', { name: a('categories.editTitle') });
-  // backoffice.md §9: a new category is for both genders, in standard size mode.
+  // docs/product/back-office.md §9: a new category is for both genders, in standard size mode.
   await expect(categoryForm.getByLabel(a('common.genderScope'))).toHaveValue('both');
   await expect(categoryForm.getByLabel(a('categories.sizeMode'))).toHaveValue('standard');
   await expect(categoryForm.getByLabel(a('categories.sizeOptions'))).toBeDisabled();

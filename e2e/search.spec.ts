@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => rememberCookieChoice(page));
 
 // The search overlay leads to the page of every match (/products?title=…): Enter in its search form, or
 // the 'see all results' link under the suggestions. That page shows the server's best match first, all
-// at once (storefront.md §4: no paging), says what was searched and how much was found, and clears; a
+// at once (docs/product/storefront.md §4: no paging), says what was searched and how much was found, and clears; a
 // sort chosen there puts the pieces in the same order as the sorted list does.
 
 const tr = translations('tr');

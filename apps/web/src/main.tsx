@@ -70,7 +70,7 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
 
-  // storefront.md §8: start-up failures are logged and passed to the central handler.
+  // docs/product/storefront.md §8: start-up failures are logged and passed to the central handler.
   void session.then((error) => error && handleError(error));
 }
 

@@ -3,7 +3,7 @@ import { email, intId, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
- * Request and response schemas of the back office's writes (backoffice.md §7). Each schema validates
+ * Request and response schemas of the back office's writes (docs/product/back-office.md §7). Each schema validates
  * the admin form in the browser and the same call on the server. Coupon and order calls live with
  * their own modules.
  */
@@ -12,9 +12,9 @@ import { RULE_MESSAGES } from './rule-messages.ts';
 export const ADMIN_UPLOAD_MAX_FILES = 10;
 /** The only video containers the site plays everywhere; checked by the file's magic bytes. */
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
-/** backoffice.md §9: new sub-category default names. */
+/** docs/product/back-office.md §9: new sub-category default names. */
 export const NEW_SUB_CATEGORY_NAMES = { name: 'Yeni Alt Kategori', nameEN: 'New Sub Category' } as const;
-/** Fixed id of the main photo and of the login/register photos (backoffice.md §9). */
+/** Fixed id of the main photo and of the login/register photos (docs/product/back-office.md §9). */
 export const SINGLE_PHOTO_ID = 1;
 
 // ---- shared pieces ----

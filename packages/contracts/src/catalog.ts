@@ -15,7 +15,7 @@ export const productFinderRequestSchema = z.object({
 });
 export type ProductFinderRequest = z.input<typeof productFinderRequestSchema>;
 
-/** A title search; without a sort, best match first (storefront.md §4: every match, no paging). */
+/** A title search; without a sort, best match first (docs/product/storefront.md §4: every match, no paging). */
 export const titleSearchQuerySchema = z.object({
   title: z.string().trim().min(1).max(100),
   sort: z.enum(PRODUCT_SORTS).optional(),

@@ -4,7 +4,7 @@ import { decimalMoney, email, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
- * Checkout (storefront.md §3 'Checkout order payload', §5 card rules) and the Turkish distance-selling
+ * Checkout (docs/product/storefront.md §3 'Checkout order payload', §5 card rules) and the Turkish distance-selling
  * documents the shopper accepts before paying. Prices in the payload are never read: the server prices
  * the caller's own basket.
  */
@@ -13,7 +13,7 @@ import { RULE_MESSAGES } from './rule-messages.ts';
 export const CONTRACT_VERSION = '2026-01';
 
 /**
- * The card messages of storefront.md §5, plus `expired`: a well-formed expiry whose month has passed
+ * The card messages of docs/product/storefront.md §5, plus `expired`: a well-formed expiry whose month has passed
  * gets its own message rather than the format one.
  */
 export const CARD_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Business constants of storefront.md §9 and backoffice.md §9, shared by api and web. */
+/** Business constants of docs/product/storefront.md §9 and docs/product/back-office.md §9, shared by api and web. */
 export const LANGUAGES = ['tr-TR', 'en-EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr-TR';
@@ -53,7 +53,7 @@ export const LIMITS = {
   infiniteScrollMobilePx: 1200,
 } as const;
 
-/** Local and session storage keys of storefront.md §9. */
+/** Local and session storage keys of docs/product/storefront.md §9. */
 export const STORAGE_KEYS = {
   token: 'token',
   tokenType: 'tokenType',
@@ -81,7 +81,7 @@ export const TOKEN_TYPES = { guest: 'client_credentials', customer: 'password' }
 export type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 export const ROLES = { Customer: 'Customer', Admin: 'Admin' } as const;
 
-/** Request headers every call may carry (DESIGN.md §3). */
+/** Request headers every call may carry (docs/architecture.md §3). */
 export const HEADERS = {
   language: 'accept-language',
   currency: 'currency',

@@ -36,7 +36,7 @@ export const appliedCouponSchema = z.object({
   discountValue: z.number(),
 });
 
-/** storefront.md §3 'Coupon price result'; amounts are decimals in `currency` (the request's Currency). */
+/** docs/product/storefront.md §3 'Coupon price result'; amounts are decimals in `currency` (the request's Currency). */
 export const couponPriceResultSchema = z.object({
   couponDTO: appliedCouponSchema,
   basketDTO: basketSchema,
@@ -110,7 +110,7 @@ export const couponSchema = z.object({
   discountValue: z.number(),
   minPurchaseAmount: decimalMoney.nullable(),
   minPurchaseQuantity: z.number().int().nullable(),
-  /** Product titles (backoffice.md §3); the ids are beside them. */
+  /** Product titles (docs/product/back-office.md §3); the ids are beside them. */
   validProducts: z.array(z.string()),
   validProductIds: z.array(z.string()),
   /** Collection names; the ids are beside them. */

@@ -21,7 +21,7 @@ export function srcSetOf(variants: readonly ImageVariant[] | null | undefined): 
   );
 }
 
-/** storefront.md §3: the vitrine photo is the main image, otherwise the first. */
+/** docs/product/storefront.md §3: the vitrine photo is the main image, otherwise the first. */
 export function mainImage<T extends Pick<ImageFile, 'isVitrinePhoto'>>(
   images: readonly T[] | null | undefined,
 ): T | undefined {

@@ -5,7 +5,7 @@ import { decimalMoney, uuid } from './common.ts';
 /** Orders as the shopper (by token, own list) and the back office see them. Amounts are decimals. */
 
 /**
- * The order state machine (DESIGN.md §2): Created → Completed | Failed | Canceled, Completed → Canceled.
+ * The order state machine (docs/architecture.md §2): Created → Completed | Failed | Canceled, Completed → Canceled.
  * Failed and Canceled are final. Anything else is refused.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -71,7 +71,7 @@ const statusSchema = z.union([
   z.literal(ORDER_STATUS.Failed),
 ]);
 
-/** storefront.md §3 'Order by token', plus number, status, items with pictures and shipment. */
+/** docs/product/storefront.md §3 'Order by token', plus number, status, items with pictures and shipment. */
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.number().int(),

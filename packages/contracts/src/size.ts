@@ -13,7 +13,7 @@ export function parseSizeOptions(sizeOptions: string | null | undefined): string
 }
 
 /**
- * storefront.md §5: valid when the category takes free text and the size is non-empty, or when it has
+ * docs/product/storefront.md §5: valid when the category takes free text and the size is non-empty, or when it has
  * size options and the size is one of them; otherwise any size is valid.
  */
 export function isSizeValid(category: SizeRule | null | undefined, size: string | null | undefined): boolean {

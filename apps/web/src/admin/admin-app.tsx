@@ -5,7 +5,7 @@ import { adminPath } from './layout/menu.ts';
 import { LoadingRows } from './ui/states.tsx';
 
 /**
- * The back office (backoffice.md), reached only through the router's lazy import of this module on
+ * The back office (docs/product/back-office.md), reached only through the router's lazy import of this module on
  * /admin-panel/*; each screen is a chunk of its own, loaded on first visit.
  */
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -32,7 +32,7 @@ const CoverImage = screen(() => import('./pages/media/cover-image-page.tsx'));
 const AvailableColors = screen(() => import('./pages/colors/available-colors-page.tsx'));
 const Coupons = screen(() => import('./pages/coupons/coupon-page.tsx'));
 
-/** backoffice.md §2: the child routes of admin-panel. */
+/** docs/product/back-office.md §2: the child routes of admin-panel. */
 export default function AdminApp() {
   return (
     <AdminLayout>

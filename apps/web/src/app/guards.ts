@@ -10,7 +10,7 @@ const here = (request: Request) => {
 };
 
 /**
- * storefront.md §2 and §4: a guest opening /profile goes to /login with returnUrl=/profile; an expired
+ * docs/product/storefront.md §2 and §4: a guest opening /profile goes to /login with returnUrl=/profile; an expired
  * customer token is refreshed first, and a failed refresh counts as a guest.
  */
 export async function requireCustomer({ request }: { request: Request }) {
@@ -18,7 +18,7 @@ export async function requireCustomer({ request }: { request: Request }) {
   return session.isLoggedIn ? null : toLogin(here(request));
 }
 
-/** backoffice.md §6: the admin area needs a signed-in admin with a live token; anyone else goes to /login. */
+/** docs/product/back-office.md §6: the admin area needs a signed-in admin with a live token; anyone else goes to /login. */
 export async function requireAdmin({ request }: { request: Request }) {
   const session = await freshSession();
   return session.isAdmin ? null : toLogin(here(request));

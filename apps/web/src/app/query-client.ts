@@ -4,7 +4,7 @@ import { isApiError } from '../shared/api/api-error.ts';
 import { handleError } from '../shared/errors/handle-error.ts';
 
 /**
- * storefront.md §8 on failures: mutations (sign-in, sign-up, coupon, subscribe …) open the central
+ * docs/product/storefront.md §8 on failures: mutations (sign-in, sign-up, coupon, subscribe …) open the central
  * error modal unless they opt out; reads only log unless they opt in.
  */
 export function createQueryClient(): QueryClient {

@@ -27,7 +27,7 @@ function page(file: string, serverRendered = false): Pick<RouteObject, 'lazy' | 
   return { handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** The storefront routes of storefront.md §2 and the public pages of backoffice.md. */
+/** The storefront routes of docs/product/storefront.md §2 and the public pages of docs/product/back-office.md. */
 const storefront: RouteObject[] = [
   { index: true, ...page('home/home-page.tsx', true) },
   { path: 'products', ...page('products/products-page.tsx', true) },

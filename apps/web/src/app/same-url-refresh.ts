@@ -9,7 +9,7 @@ export const isSameUrl = (before: Location, after: Location): boolean =>
   before.hash === after.hash;
 
 /**
- * storefront.md §2: "Navigating to the same URL reloads the page." The router already runs the route's
+ * docs/product/storefront.md §2: "Navigating to the same URL reloads the page." The router already runs the route's
  * loaders again and starts at the top; here every read is marked stale and the page's own reads are
  * fetched again, so the shopper sees fresh stock and prices without losing the app (no browser reload).
  * Returns the unsubscribe function.

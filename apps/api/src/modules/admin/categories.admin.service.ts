@@ -17,7 +17,7 @@ import { removeStored } from './stored-images.ts';
 type CategoryInput = z.output<typeof createCategoryRequestSchema>;
 
 /**
- * The three size modes of backoffice.md §4: manual (the shopper types a size), selectable (a list of
+ * The three size modes of docs/product/back-office.md §4: manual (the shopper types a size), selectable (a list of
  * options) and standard (neither). Manual mode wins over a stale option list, because leaving
  * selectable mode clears sizeOptions; options are trimmed, de-duplicated and joined with commas.
  */

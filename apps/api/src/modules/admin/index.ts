@@ -11,7 +11,7 @@ import { registerSubCategoryAdminRoutes } from './sub-categories.admin.routes.ts
 import { registerUserAdminRoutes } from './users.admin.routes.ts';
 
 /**
- * The back office's server side (backoffice.md §7), every route with auth 'admin': catalogue writes,
+ * The back office's server side (docs/product/back-office.md §7), every route with auth 'admin': catalogue writes,
  * photo galleries, content, site media, colours, and the customer lists. Coupons and orders live in
  * their own modules.
  */

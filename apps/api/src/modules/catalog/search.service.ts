@@ -38,7 +38,7 @@ export function searchWords(title: string): string[] {
  * Title search, Turkish-aware and typo-tolerant. Every word of the query must occur in the product's
  * folded titles, literally (ILIKE) or as a near match (pg_trgm word_similarity). Literal word-start matches rank first, then literal matches inside a word, then
  * near matches; the whole query's similarity breaks ties, then the newest product wins. A sort the shopper
- * picks orders the matches as the finder orders a list. Every match is returned: storefront.md §4 has a
+ * picks orders the matches as the finder orders a list. Every match is returned: docs/product/storefront.md §4 has a
  * title search show all results with no paging.
  */
 export class SearchService {

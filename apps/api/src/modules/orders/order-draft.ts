@@ -17,7 +17,7 @@ export interface Shopper {
   /** The basket's key: 'user:<id>' or 'guest:<guest id>'. */
   ownerKey: string;
   userId: string | null;
-  /** The customer's id, or the guest's session id (storefront.md §6). */
+  /** The customer's id, or the guest's session id (docs/product/storefront.md §6). */
   buyerId: string;
   currency: Currency;
   language: Language;

@@ -15,7 +15,7 @@ import type { Shopper } from './order-draft.ts';
 import { OrderService } from './orders.service.ts';
 import { OrderSettlement, PaymentExpirySweeper } from './settlement.service.ts';
 
-/** The server's view of the caller: whose basket, who buys (storefront.md §6: a guest buys as its session). */
+/** The server's view of the caller: whose basket, who buys (docs/product/storefront.md §6: a guest buys as its session). */
 export function shopperOf(request: FastifyRequest): Shopper {
   const p = principalOf(request);
   return {

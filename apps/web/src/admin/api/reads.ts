@@ -17,7 +17,7 @@ import {
 import { api } from '../../shared/api/client.ts';
 
 /**
- * The back office's reads (backoffice.md §7). Keys start with 'admin'; after a write every query is
+ * The back office's reads (docs/product/back-office.md §7). Keys start with 'admin'; after a write every query is
  * invalidated (use-admin-mutation.ts), so lists and the storefront's cached reads refresh.
  */
 const read = <T>(key: readonly unknown[], path: string, query?: Record<string, string | number>) =>

@@ -10,7 +10,7 @@ export interface AdminMutationOptions<TVars, TData> {
   /** The failure toast's title; the server's message is its description. */
   failure?: AdminTextKey | ((error: unknown, variables: TVars) => string);
   /**
-   * 'modal': the failure goes to the shared 'Hata' modal (coupons, backoffice.md §8) instead of a
+   * 'modal': the failure goes to the shared 'Hata' modal (coupons, docs/product/back-office.md §8) instead of a
    * toast.
    */
   errorDisplay?: 'toast' | 'modal';
@@ -25,7 +25,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * A back-office write: toasts its success and failure (backoffice.md §8), then refreshes every query,
+ * A back-office write: toasts its success and failure (docs/product/back-office.md §8), then refreshes every query,
  * so the admin's lists and the storefront's cached reads show the change at once.
  */
 export function useAdminMutation<TVars = void, TData = unknown>(options: AdminMutationOptions<TVars, TData>) {

@@ -1,5 +1,5 @@
 /**
- * The back office's Turkish words (the default). Messages the spec quotes (backoffice.md §8, §2) are
+ * The back office's Turkish words (the default). Messages the spec quotes (docs/product/back-office.md §8, §2) are
  * kept word for word, including the few it quotes in English ('Updated successfully', 'No subscribers
  * found.' …); messages whose wording it leaves open are Turkish. They live in the admin chunk, not in the storefront's
  * translation files, so shoppers never download them. English twins: en.ts (same keys, checked by
@@ -116,7 +116,7 @@ export const tr = {
   'common.noImage': 'Görsel yok',
   'common.open': 'Aç',
 
-  // ---- spec messages (backoffice.md §8) ----
+  // ---- spec messages (docs/product/back-office.md §8) ----
   'msg.imageUploaded': 'Fotoğraf başarıyla yüklendi.',
   'msg.imageUploadFailed': 'Fotoğraf yüklenirken hata oluştu.',
   'msg.imageDeleted': 'Fotoğraf silindi.',

@@ -1,6 +1,6 @@
 import type { AdminTextKey } from '../i18n/use-admin-text.ts';
 
-/** The side menu of backoffice.md §2: every screen, grouped. Paths are relative to /admin-panel. */
+/** The side menu of docs/product/back-office.md §2: every screen, grouped. Paths are relative to /admin-panel. */
 export const ADMIN_MENU: readonly { group: AdminTextKey; items: readonly { path: string; label: AdminTextKey }[] }[] = [
   {
     group: 'menu.groupSales',

@@ -3,7 +3,7 @@ import { createCouponRequestSchema, DISCOUNT_TYPE, type CreateCouponRequest } fr
 import { addDays, parseDecimal, todayInShop } from './format.ts';
 
 /**
- * The coupon form (backoffice.md §2 'Create', §4, §5) as the inputs hold it: text for numbers, ids as
+ * The coupon form (docs/product/back-office.md §2 'Create', §4, §5) as the inputs hold it: text for numbers, ids as
  * strings. Minimum amount and minimum quantity exclude each other (typing one clears and disables the
  * other); valid products and valid collections exclude each other (choosing one clears the other).
  */

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@kehribar/contracts';
 
 /**
- * Dates and codes as the back office shows them (backoffice.md §9): orders yyyy-MM-dd HH:mm, coupons
+ * Dates and codes as the back office shows them (docs/product/back-office.md §9): orders yyyy-MM-dd HH:mm, coupons
  * dd.MM.yyyy. The shop is in Türkiye, so dates are shown in Türkiye time whatever the browser's zone.
  */
 export const SHOP_TIME_ZONE = 'Europe/Istanbul';
@@ -71,7 +71,7 @@ export function addDays(day: string, days: number): string {
 
 export type OrderStatusKey = 'created' | 'completed' | 'canceled' | 'failed' | 'unknown';
 
-/** backoffice.md §4: 0 created, 1 completed (paid), 2 cancelled, 3 failed; anything else unknown. */
+/** docs/product/back-office.md §4: 0 created, 1 completed (paid), 2 cancelled, 3 failed; anything else unknown. */
 export function orderStatusKey(status: number | null | undefined): OrderStatusKey {
   switch (status) {
     case ORDER_STATUS.Created:
@@ -87,7 +87,7 @@ export function orderStatusKey(status: number | null | undefined): OrderStatusKe
   }
 }
 
-/** A shipping code can be sent only for a paid order (backoffice.md §4, §5). */
+/** A shipping code can be sent only for a paid order (docs/product/back-office.md §4, §5). */
 export const canShip = (status: number | null | undefined): boolean => status === ORDER_STATUS.Completed;
 
 /** A decimal amount with two places in Turkish or English style, without a currency symbol. */

@@ -4,7 +4,7 @@ import type { Category, CreateProductRequest, CreateVariantRequest, Product } fr
 export type PriceDraft = number | '';
 
 /**
- * The product form's values (backoffice.md §2 products, §4, §9). Selects hold numbers; 0 means
+ * The product form's values (docs/product/back-office.md §2 products, §4, §9). Selects hold numbers; 0 means
  * "none chosen" for the category, sub-category and collection. Prices start empty, not at 0: a price
  * of 0 is refused (decision 020), and a form that starts there invites saving it.
  */
@@ -27,7 +27,7 @@ export interface ProductDraft {
   stock: number;
 }
 
-/** backoffice.md §9: gender 2 (unisex), category 0, collection 1; prices empty, not the spec's 0 (decision 020). */
+/** docs/product/back-office.md §9: gender 2 (unisex), category 0, collection 1; prices empty, not the spec's 0 (decision 020). */
 export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1, price: '' } as const;
 
 /**
@@ -55,7 +55,7 @@ export function newProductDraft(collectionIds: readonly number[] = [NEW_PRODUCT_
   };
 }
 
-/** The new-option form's values (backoffice.md §2 variants). */
+/** The new-option form's values (docs/product/back-office.md §2 variants). */
 export type VariantDraft = Omit<CreateVariantRequest, 'priceTRY' | 'priceUSD' | 'priceForeign'> & {
   priceTRY: PriceDraft;
   priceUSD: PriceDraft;
@@ -89,7 +89,7 @@ export function draftFromProduct(product: Product): ProductDraft {
   };
 }
 
-/** backoffice.md §4: changing the category clears the sub-category. */
+/** docs/product/back-office.md §4: changing the category clears the sub-category. */
 export function categoryChange(draft: ProductDraft, categoryId: number): ProductDraft {
   if (categoryId === draft.categoryId) return draft;
   return { ...draft, categoryId, subCategoryId: 0 };

@@ -1,7 +1,7 @@
 import { parseSizeOptions } from '@kehribar/contracts';
 
 /**
- * A category's size input mode (backoffice.md §4): manual (the shopper types a size), selectable
+ * A category's size input mode (docs/product/back-office.md §4): manual (the shopper types a size), selectable
  * (comma-separated options) or standard (neither). Leaving selectable clears the options.
  */
 export type SizeMode = 'manual' | 'selectable' | 'standard';
@@ -59,7 +59,7 @@ export function genderFlagsFor(scope: GenderScope): { isOnlyMan: boolean; isOnly
   return { isOnlyMan: scope === 'man', isOnlyWoman: scope === 'woman' };
 }
 
-/** The category form as its inputs hold it (backoffice.md §9: a new one is both genders, standard). */
+/** The category form as its inputs hold it (docs/product/back-office.md §9: a new one is both genders, standard). */
 export interface CategoryDraft {
   name: string;
   nameEN: string;

@@ -14,7 +14,7 @@ import { AdminPage, Section } from '../ui/page.tsx';
 const KEYS = Object.values(CACHE_KEYS);
 
 /**
- * backoffice.md §2 dashboard: clears a server cache entry by the typed key (Products/CacheClear), with
+ * docs/product/back-office.md §2 dashboard: clears a server cache entry by the typed key (Products/CacheClear), with
  * the real key names as clickable hints, and a few counts.
  */
 export default function DashboardPage() {

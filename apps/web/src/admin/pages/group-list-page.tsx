@@ -35,7 +35,7 @@ export interface GroupListPageProps<T extends NamedGroup> {
 }
 
 /**
- * The list screen of categories and of collections (backoffice.md §2): name, English name, gender scope
+ * The list screen of categories and of collections (docs/product/back-office.md §2): name, English name, gender scope
  * (and what a kind adds), sorting and filtering; add, open, photos, delete after confirmation.
  */
 export function GroupListPage<T extends NamedGroup>({

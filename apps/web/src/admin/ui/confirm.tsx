@@ -16,7 +16,7 @@ const store = createStore<Request | null>(null);
 let nextId = 1;
 
 /**
- * Asks before a destructive action (backoffice.md §5: deletes ask for confirmation first). Resolves
+ * Asks before a destructive action (docs/product/back-office.md §5: deletes ask for confirmation first). Resolves
  * true when the admin confirms; ConfirmHost (mounted once in the admin frame) shows the dialog.
  */
 export function confirmAction(request: Omit<Request, 'id' | 'resolve'>): Promise<boolean> {

@@ -43,7 +43,7 @@ export interface EntityForm<Body> {
 }
 
 /**
- * `<list>/add` and `<list>/:id` of an entity with a name and photos (backoffice.md §2): the form, the
+ * `<list>/add` and `<list>/:id` of an entity with a name and photos (docs/product/back-office.md §2): the form, the
  * photos and delete buttons, the photo overlay; after adding, the page moves to the new entity's id.
  */
 export function EntityEditPage<T extends Entity, Body>({

@@ -16,7 +16,7 @@ import { UploadForm } from './upload.tsx';
 /** Whose pictures: a product (uuid), a category or a collection (numbers). */
 export type PhotoOwner = { kind: 'product'; id: string } | { kind: 'category'; id: number } | { kind: 'collection'; id: number };
 
-/** The calls of each photo overlay (backoffice.md §7). */
+/** The calls of each photo overlay (docs/product/back-office.md §7). */
 function callsOf(owner: PhotoOwner) {
   switch (owner.kind) {
     case 'product':

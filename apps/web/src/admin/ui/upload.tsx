@@ -42,7 +42,7 @@ export interface UploadFormProps {
 
 /**
  * A file picker, an upload button and a progress bar. With no file chosen the button does nothing
- * (backoffice.md §5) — it is disabled.
+ * (docs/product/back-office.md §5) — it is disabled.
  */
 export function UploadForm({ label, accept, multiple, hint, children, ready = true, onUpload, buttonLabel, testId }: UploadFormProps) {
   const { t } = useAdminText();

@@ -36,9 +36,9 @@ export interface CaptchaFieldProps {
 }
 
 /**
- * ALTCHA, self-hosted proof of work (DESIGN.md §4): the widget fetches a challenge from
+ * ALTCHA, self-hosted proof of work (docs/architecture.md §4): the widget fetches a challenge from
  * Account/Captcha and solves it in a worker, starting as soon as the shopper works on the form. The
- * payload is read from the widget's hidden input every 500 ms (storefront.md §5, captcha polling) and
+ * payload is read from the widget's hidden input every 500 ms (docs/product/storefront.md §5, captcha polling) and
  * on its state events. Remount it (a new `key`) for a fresh challenge: a solution works once.
  */
 export function CaptchaField({ onChange, error }: CaptchaFieldProps) {

@@ -12,7 +12,7 @@ import styles from './status-page.module.css';
 type Status = 'working' | 'failed';
 
 /**
- * /account/confirmemail?token&email (storefront.md §2, §5): Account/ConfirmEmail, then /login with a
+ * /account/confirmemail?token&email (docs/product/storefront.md §2, §5): Account/ConfirmEmail, then /login with a
  * toast. Missing parameters or a refused link go to the central error handler.
  */
 export default function ConfirmEmailPage() {

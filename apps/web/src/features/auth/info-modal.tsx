@@ -22,7 +22,7 @@ export interface InfoModalProps {
   icon?: ReactNode;
 }
 
-/** The success modals of storefront.md §8 (registration, forgot password, resend, reset). */
+/** The success modals of docs/product/storefront.md §8 (registration, forgot password, resend, reset). */
 export function InfoModal({ open, onClose, title, message, actions, closable = true, icon }: InfoModalProps) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { LIMITS } from '@kehribar/contracts';
 import { z } from 'zod';
 
 /**
- * storefront.md §4 'Login page modes': one form in three modes. In forgot-password and resend-
+ * docs/product/storefront.md §4 'Login page modes': one form in three modes. In forgot-password and resend-
  * confirmation modes the password field is disabled. The mode lives in the URL (?mode=forgot|resend),
  * so links toggle it, the back button undoes it, and the error modal can send the shopper to it.
  */
@@ -34,7 +34,7 @@ export interface LoginValues {
 }
 
 /**
- * storefront.md §5 'Login': email required and valid (login.emailError); password required, min 6
+ * docs/product/storefront.md §5 'Login': email required and valid (login.emailError); password required, min 6
  * (login.passwordError): accounts made before the 10-character rule for new passwords still sign in.
  */
 export function loginSchema(mode: LoginMode) {

@@ -29,7 +29,7 @@ interface Notice {
 }
 
 /**
- * /login?returnUrl= (storefront.md §2, §4, §5, §8): one form in three modes — sign in, forgot
+ * /login?returnUrl= (docs/product/storefront.md §2, §4, §5, §8): one form in three modes — sign in, forgot
  * password, resend confirmation (the password field disabled in the last two); links toggle them.
  */
 export default function LoginPage() {
@@ -78,7 +78,7 @@ export default function LoginPage() {
       signIn.mutate(
         { email: mail, password },
         {
-          // storefront.md §4: to returnUrl, and the page reloads with the customer's session.
+          // docs/product/storefront.md §4: to returnUrl, and the page reloads with the customer's session.
           onSuccess: () => window.location.assign(returnUrl),
           // §8: the error modal, no redirect. An unconfirmed account is offered the resend mode.
           onError: (error) => {

@@ -25,7 +25,7 @@ import styles from './register-page.module.css';
 
 const BIRTH_FIELDS = ['birthDay', 'birthMonth', 'birthYear'] as const;
 
-/** /register (storefront.md §2, §5): the form, the captcha, the side picture and the success modal. */
+/** /register (docs/product/storefront.md §2, §5): the form, the captcha, the side picture and the success modal. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

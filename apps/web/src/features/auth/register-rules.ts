@@ -1,7 +1,7 @@
 import { LIMITS, type SignupRequest } from '@kehribar/contracts';
 
 /**
- * The pure rules of the registration form (storefront.md §5): what each input accepts while typing,
+ * The pure rules of the registration form (docs/product/storefront.md §5): what each input accepts while typing,
  * and how the form's values become an Account/signup request.
  */
 

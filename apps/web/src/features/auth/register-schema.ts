@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { birthLimits, isValidBirthDate } from './register-rules.ts';
 
 /**
- * The registration form's rules (storefront.md §5). Messages are translation keys under auth.errors;
+ * The registration form's rules (docs/product/storefront.md §5). Messages are translation keys under auth.errors;
  * the fields translate them. The request built from a valid form is checked again against the
  * contracts' signupRequestSchema, and the server checks everything once more.
  */

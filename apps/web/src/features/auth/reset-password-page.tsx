@@ -27,7 +27,7 @@ const schemaFor = (email: string) =>
   });
 
 /**
- * /account/resetpassword?token&email (storefront.md §2, §8): one new-password field (with a show/hide
+ * /account/resetpassword?token&email (docs/product/storefront.md §2, §8): one new-password field (with a show/hide
  * toggle) and a submit; success says so in a 'Bilgilendirme' modal with a home button.
  */
 export default function ResetPasswordPage() {

@@ -60,7 +60,7 @@ function setup(options: { failSignIn?: ApiError; favorites?: string[]; failMerge
   };
 }
 
-describe('sign-in (storefront.md §4)', () => {
+describe('sign-in (docs/product/storefront.md §4)', () => {
   it('signs in, reads guest favourites as the guest, stores the password token, merges and pushes, clears guest keys', async () => {
     const { calls, stored, storage, local, deps } = setup();
     await signIn({ email: ' ayse@example.com ', password: 'secret1' }, deps);

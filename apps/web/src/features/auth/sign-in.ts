@@ -28,7 +28,7 @@ export const GUEST_KEYS = [
 ] as const;
 
 /**
- * storefront.md §4 'Login': sign in, then obtain a password token and store token, refresh token,
+ * docs/product/storefront.md §4 'Login': sign in, then obtain a password token and store token, refresh token,
  * token type and session id (body or SessionId header). The guest's favourites are read with the
  * guest token first (they are bound to it), then, as the customer, the guest basket is merged into the
  * customer's and the favourites are pushed; the guest keys are cleared. The caller then goes to

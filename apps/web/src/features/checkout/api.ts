@@ -16,7 +16,7 @@ import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';
 import { useSession } from '../../shared/session/session.ts';
 
-/** The checkout's calls (storefront.md §7 'Orders', 'Coupon and payment'). */
+/** The checkout's calls (docs/product/storefront.md §7 'Orders', 'Coupon and payment'). */
 
 const quiet = { errorModal: false } as const;
 

@@ -4,7 +4,7 @@ import { CardMark } from '../../shared/ui/card-marks.tsx';
 import type { CardBrand } from './card-rules.ts';
 import styles from './payment.module.css';
 
-/** The card's brand mark beside its number, else a plain card (storefront.md §9). */
+/** The card's brand mark beside its number, else a plain card (docs/product/storefront.md §9). */
 export function CardBrandMark({ brand }: { brand: CardBrand }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ const deleting = (event: ChangeEvent<HTMLInputElement>) =>
   ((event.nativeEvent as InputEvent).inputType ?? '').startsWith('delete');
 
 /**
- * Holder name, number, expiry and CVC (storefront.md §5): what may not be typed is dropped while
+ * Holder name, number, expiry and CVC (docs/product/storefront.md §5): what may not be typed is dropped while
  * typing, the number is grouped 4-4-4-4 and the expiry gets its slash. A message shows only once the
  * field was left invalid (or the form was sent).
  */

@@ -1,7 +1,7 @@
 import { cardDigits, CARD_NAME_PATTERN, isExpiryValid, LIMITS } from '@kehribar/contracts';
 
 /**
- * The card form's pure rules (storefront.md §5, §9): what may be typed, how it is grouped, when it is
+ * The card form's pure rules (docs/product/storefront.md §5, §9): what may be typed, how it is grouped, when it is
  * valid, which brand a number belongs to and how an instalment option reads. No Luhn check: the spec's
  * form accepts any 16 digits and the bank is the judge.
  */
@@ -34,7 +34,7 @@ export function isCardNumberValid(value: string): boolean {
   return /^(\d{4} ?){3}\d{4}$/.test(value) && cardDigits(value).length === LIMITS.cardDigits;
 }
 
-/** Instalments are looked up once more than 15 digits are typed (storefront.md §4), by the first 6. */
+/** Instalments are looked up once more than 15 digits are typed (docs/product/storefront.md §4), by the first 6. */
 export function binOf(value: string): string | null {
   const digits = value.replace(/\D/g, '');
   return digits.length > LIMITS.cardDigits - 1 ? digits.slice(0, LIMITS.binDigits) : null;
@@ -91,7 +91,7 @@ export function brandOfAssociation(association: string | null | undefined): Card
 
 const NUMBER_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
 
-/** An instalment amount with 2 decimals and TL (storefront.md §9); other currencies by their code. */
+/** An instalment amount with 2 decimals and TL (docs/product/storefront.md §9); other currencies by their code. */
 export function instalmentAmount(amount: number, currency: string, language: 'tr-TR' | 'en-EN'): string {
   const figure = new Intl.NumberFormat(NUMBER_LOCALE[language], {
     minimumFractionDigits: 2,

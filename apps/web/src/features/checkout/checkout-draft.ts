@@ -1,7 +1,7 @@
 import type { CouponPriceResult } from '@kehribar/contracts';
 
 /**
- * What the shipping step hands to the payment step (storefront.md §4 'Checkout steps'): contact, the
+ * What the shipping step hands to the payment step (docs/product/storefront.md §4 'Checkout steps'): contact, the
  * chosen or typed addresses, the billing-separate flag, the coupon price result, the discount-shown flag
  * and the save-address flag. It travels as router state and is kept in sessionStorage too, so a reload
  * of /payment does not lose it.
@@ -26,7 +26,7 @@ export interface CheckoutDraft {
   shippingAddressId: string | null;
   /** The typed address, or a copy of the saved one (to show it on the payment step). */
   shipping: CheckoutAddress;
-  /** storefront.md §4: the billing-separate flag, true by default. */
+  /** docs/product/storefront.md §4: the billing-separate flag, true by default. */
   billingSeparate: boolean;
   billingAddressId: string | null;
   billing: CheckoutAddress;

@@ -52,7 +52,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
   const typingNew = !shippingAddressId || (!sameAddress && !billingAddressId);
   const message = (m: string | undefined) => (m ? t(m) : undefined);
 
-  /** Choosing 'new address' starts from empty fields (storefront.md §4). */
+  /** Choosing 'new address' starts from empty fields (docs/product/storefront.md §4). */
   const choose = (group: 'shipping' | 'billing', id: string) => {
     setValue(group === 'shipping' ? 'shippingAddressId' : 'billingAddressId', id, { shouldDirty: true });
     if (!id) setValue(group, emptyAddress(defaultCountry), { shouldValidate: false });

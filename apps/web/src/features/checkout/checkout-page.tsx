@@ -8,7 +8,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutFrame, CheckoutSkeleton, EmptyCheckout } from './checkout-frame.tsx';
 import { initialValues } from './initial-values.ts';
 
-/** /checkout: step 1 of 2, contact and addresses (storefront.md §2 'Checkout (shipping step)'). */
+/** /checkout: step 1 of 2, contact and addresses (docs/product/storefront.md §2 'Checkout (shipping step)'). */
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -16,7 +16,7 @@ export interface CouponBoxProps {
 }
 
 /**
- * The discount-code box (storefront.md §4 'Coupon', §8): applied only when the field is non-empty;
+ * The discount-code box (docs/product/storefront.md §4 'Coupon', §8): applied only when the field is non-empty;
  * success and removal are announced with the spec's toasts; a code that does not apply says why.
  */
 export function CouponBox({ basket, coupon, email, onChange }: CouponBoxProps) {

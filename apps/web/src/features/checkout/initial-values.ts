@@ -6,7 +6,7 @@ import type { CheckoutFormValues } from './checkout-schema.ts';
  * The shipping step's starting values: what the shopper typed before (back from /payment, or kept for
  * a reload; never the coupon), else empty fields. A customer's contact comes from the profile, and the
  * first shipping address is preselected as shipping, the first non-shipping one as billing
- * (storefront.md §4).
+ * (docs/product/storefront.md §4).
  */
 export function initialValues({
   state,

@@ -10,7 +10,7 @@ import styles from './payment-result.module.css';
 
 const DATE_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
 
-/** A paid order (storefront.md §2 'Payment-result'): thanks, the facts, addresses, items, totals. */
+/** A paid order (docs/product/storefront.md §2 'Payment-result'): thanks, the facts, addresses, items, totals. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { price, text, language } = useLocale();

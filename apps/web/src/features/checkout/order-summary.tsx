@@ -15,7 +15,7 @@ export interface OrderSummaryProps {
   charged?: { count: number; total: number } | null;
 }
 
-/** The basket's lines and the totals: subtotal, discount, free shipping, total (storefront.md §2). */
+/** The basket's lines and the totals: subtotal, discount, free shipping, total (docs/product/storefront.md §2). */
 export function OrderSummary({ basket, coupon, couponSlot, charged }: OrderSummaryProps) {
   const { t } = useTranslation();
   const { price } = useLocale();

@@ -9,7 +9,7 @@ import { draftFromState } from './checkout-draft.ts';
 import { CheckoutFrame, CheckoutSkeleton, EmptyCheckout } from './checkout-frame.tsx';
 import { PaymentForm } from './payment-form.tsx';
 
-/** /payment: step 2 of 2 (storefront.md §2 'Payment step'). Without the shipping step's data, back to it. */
+/** /payment: step 2 of 2 (docs/product/storefront.md §2 'Payment step'). Without the shipping step's data, back to it. */
 export default function PaymentPage() {
   const { t } = useTranslation();
   const location = useLocation();

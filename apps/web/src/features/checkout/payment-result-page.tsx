@@ -17,7 +17,7 @@ import styles from './payment-result.module.css';
 
 /**
  * /payment-result?token=…: where the bank's callback sends the shopper. The order is loaded only when a
- * token is present (storefront.md §4); a failed payment says so and leads back to the kept basket. A
+ * token is present (docs/product/storefront.md §4); a failed payment says so and leads back to the kept basket. A
  * callback that could not be verified arrives as ?error=… without a token. When the bank posts inside
  * the 3-D Secure frame, a head script of index.html takes the whole window here first
  * (build/leave-payment-frame.ts).

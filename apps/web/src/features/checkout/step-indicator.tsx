@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import styles from './step-indicator.module.css';
 
-/** Step 1 of 2 (delivery) or 2 of 2 (payment); the current step is highlighted (storefront.md §4). */
+/** Step 1 of 2 (delivery) or 2 of 2 (payment); the current step is highlighted (docs/product/storefront.md §4). */
 export function StepIndicator({ current }: { current: 1 | 2 }) {
   const { t } = useTranslation();
   const steps = [t('checkout.steps.shipping'), t('checkout.steps.payment')];

@@ -70,7 +70,7 @@ function postInto(frameName: string, bank: BankForm): void {
 }
 
 /**
- * The bank's 3-D Secure page in a full-screen overlay (storefront.md §4 'Payment'): the form of the
+ * The bank's 3-D Secure page in a full-screen overlay (docs/product/storefront.md §4 'Payment'): the form of the
  * returned HTML is posted into a sandboxed frame (never shown as srcdoc, which would run the bank's
  * HTML as the shop's own page); the bank finally posts to the shop, whose result page takes the whole
  * window (build/leave-payment-frame.ts). Closing hides it.

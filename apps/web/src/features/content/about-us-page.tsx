@@ -17,7 +17,7 @@ const VALUES = [
   { key: 'quality', Icon: Gem },
 ] as const;
 
-/** /about-us (backoffice.md §2): heading, picture, the translated story and the two value tiles. */
+/** /about-us (docs/product/back-office.md §2): heading, picture, the translated story and the two value tiles. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const { text } = useLocale();

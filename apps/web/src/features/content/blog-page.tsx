@@ -10,7 +10,7 @@ import { PostPicture } from './post-picture.tsx';
 import { useTranslatedList } from './use-translated-list.ts';
 import styles from './blog-page.module.css';
 
-/** /blog (backoffice.md §2): a grid of post cards; 'read more' opens the whole post in a dialog. */
+/** /blog (docs/product/back-office.md §2): a grid of post cards; 'read more' opens the whole post in a dialog. */
 export default function BlogPage() {
   const { t } = useTranslation();
   const { language } = useLocale();

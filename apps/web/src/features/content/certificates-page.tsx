@@ -10,7 +10,7 @@ import { PageHeader } from './page-header.tsx';
 import { useTranslatedList } from './use-translated-list.ts';
 import styles from './certificates-page.module.css';
 
-/** /certificates (backoffice.md §2): alternating rows of picture (or a placeholder), date, title, text. */
+/** /certificates (docs/product/back-office.md §2): alternating rows of picture (or a placeholder), date, title, text. */
 export default function CertificatesPage() {
   const { t } = useTranslation();
   const { language } = useLocale();

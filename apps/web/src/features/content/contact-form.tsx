@@ -20,7 +20,7 @@ const toRequest = (values: ContactRequest): ContactRequest => ({
 });
 
 /**
- * The contact form (backoffice.md §2, §5): e-mail, name and message required, phone optional, the
+ * The contact form (docs/product/back-office.md §2, §5): e-mail, name and message required, phone optional, the
  * contracts' schema; submit stays disabled while the form is invalid. A truthy answer shows the thanks
  * and clears the form; a refusal (e.g. 429, too many messages) shows the server's words.
  */

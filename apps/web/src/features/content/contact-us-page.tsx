@@ -22,7 +22,7 @@ function instagram(value: string | null | undefined): { href: string; handle: st
     : null;
 }
 
-/** /contact-us (backoffice.md §2): the form, and the shop's own contact details (staticContent). */
+/** /contact-us (docs/product/back-office.md §2): the form, and the shop's own contact details (staticContent). */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   const { data, isPending } = useAllContent();

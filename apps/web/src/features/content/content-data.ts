@@ -1,5 +1,5 @@
 /**
- * The translation data of the content pages (backoffice.md §3): stones, blog posts and certificates
+ * The translation data of the content pages (docs/product/back-office.md §3): stones, blog posts and certificates
  * live in the per-language translation files (public/assets/i18n/{tr,en}.json) as arrays. These guards
  * keep a malformed entry from breaking a page.
  */

@@ -10,7 +10,7 @@ import { useTranslatedList } from './use-translated-list.ts';
 import styles from './natural-stones-page.module.css';
 
 /**
- * /natural-stones (backoffice.md §2): a select of the stones (the first preselected) and the chosen
+ * /natural-stones (docs/product/back-office.md §2): a select of the stones (the first preselected) and the chosen
  * stone's panel. The texts are the translation files' naturalStones.items; ?stone= keeps the choice.
  */
 export default function NaturalStonesPage() {

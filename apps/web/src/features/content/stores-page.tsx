@@ -12,7 +12,7 @@ import styles from './stores-page.module.css';
 const mapsUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** /stores (backoffice.md §2): a card per store with its title, address and e-mail. */
+/** /stores (docs/product/back-office.md §2): a card per store with its title, address and e-mail. */
 export default function StoresPage() {
   const { t } = useTranslation();
   const { data, isPending } = useAllContent();

@@ -11,7 +11,7 @@ const FavoritesContent = lazy(() =>
 );
 
 /**
- * The favourites drawer (storefront.md §2). Mounted on every page, it reads the favourite ids on start
+ * The favourites drawer (docs/product/storefront.md §2). Mounted on every page, it reads the favourite ids on start
  * (the navbar count and the hearts); the products themselves load when it opens.
  */
 export function FavoritesDialog() {

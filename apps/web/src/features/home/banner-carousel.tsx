@@ -13,7 +13,7 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home banner carousel (storefront.md §2): advances every 3 s, pauses while the pointer is over
+ * The home banner carousel (docs/product/storefront.md §2): advances every 3 s, pauses while the pointer is over
  * it, has indicators and no arrows. Pictures are responsive WebP; the words are HTML over them.
  */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {

@@ -4,7 +4,7 @@ export type BannerTarget =
   | { kind: 'external'; href: string };
 
 /**
- * storefront.md §2: a banner button navigates to its link, a query string in the link being split
+ * docs/product/storefront.md §2: a banner button navigates to its link, a query string in the link being split
  * into query parameters ('/products?categories=2,3&genders=1' → /products with two parameters).
  * Links on this site's origin count as internal; other http(s) links open as they are; anything
  * else (javascript:, empty) goes nowhere.

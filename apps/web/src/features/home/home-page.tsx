@@ -8,7 +8,7 @@ import { LatestProducts } from './latest-products.tsx';
 import { NewsletterCard } from './newsletter-card.tsx';
 import { TrustBlurbs } from './trust-blurbs.tsx';
 
-/** The home page (storefront.md §2): banners, latest products, about, newsletter, four promises. */
+/** The home page (docs/product/storefront.md §2): banners, latest products, about, newsletter, four promises. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { data, isPending } = useHomeContent();

@@ -11,7 +11,7 @@ import { latestRows } from './latest-rows.ts';
 import styles from './latest-products.module.css';
 
 /**
- * 'Latest products' (storefront.md §2, §9): two slowly scrolling rows — the first 9 and items 5–10 —
+ * 'Latest products' (docs/product/storefront.md §2, §9): two slowly scrolling rows — the first 9 and items 5–10 —
  * each loop 30 s long, pausing on hover or focus, still when the shopper prefers less motion.
  */
 export function LatestProducts({ products, loading }: { products: Product[] | undefined; loading: boolean }) {

@@ -7,7 +7,7 @@ import styles from './newsletter-card.module.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** The newsletter card: an e-mail field, then a thank-you (storefront.md §4). */
+/** The newsletter card: an e-mail field, then a thank-you (docs/product/storefront.md §4). */
 export function NewsletterCard() {
   const { t } = useTranslation();
   const subscribe = useSubscribe();

@@ -24,7 +24,7 @@ export function searchPageUrl(text: string): string | undefined {
 }
 
 /**
- * Search suggestions (storefront.md §5): from 3 characters, one request per distinct term (the
+ * Search suggestions (docs/product/storefront.md §5): from 3 characters, one request per distinct term (the
  * caller debounces by 300 ms). Failures only log. The search answers every match; the overlay lists the
  * first LIMITS.searchSuggestions of them.
  */

@@ -4,7 +4,7 @@ import { findProducts, productQuery } from '../../shared/queries/catalog.ts';
 
 export const useProduct = (id: string) => useQuery(productQuery(id));
 
-/** Three other products of the same category (storefront.md §2, §9): one more is asked for, itself left out. */
+/** Three other products of the same category (docs/product/storefront.md §2, §9): one more is asked for, itself left out. */
 export function useSimilarProducts(product: Product | undefined) {
   return useQuery({
     queryKey: ['products', 'similar', product?.categoryId, product?.id],

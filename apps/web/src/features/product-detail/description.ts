@@ -5,7 +5,7 @@ export interface DescriptionLine {
 }
 
 /**
- * storefront.md §2: the description as a bullet list, one bullet per line. Empty lines and leading
+ * docs/product/storefront.md §2: the description as a bullet list, one bullet per line. Empty lines and leading
  * bullet marks are dropped; a short 'Label: text' line keeps its label apart for styling.
  */
 export function descriptionLines(description: string | null | undefined): DescriptionLine[] {

@@ -15,7 +15,7 @@ import { PurchasePanel } from './purchase-panel.tsx';
 import { SimilarProducts } from './similar-products.tsx';
 import styles from './product-detail-page.module.css';
 
-/** /product/:id (storefront.md §2): gallery, options, size, add to cart, favourite, description, similar. */
+/** /product/:id (docs/product/storefront.md §2): gallery, options, size, add to cart, favourite, description, similar. */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -12,7 +12,7 @@ export function sizeModeOf(rule: SizeRule): SizeMode {
 }
 
 /**
- * storefront.md §5: free text for custom-size categories, a choice from the category's size options,
+ * docs/product/storefront.md §5: free text for custom-size categories, a choice from the category's size options,
  * otherwise 'Standart'.
  */
 export function SizeField({

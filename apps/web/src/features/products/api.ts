@@ -3,8 +3,8 @@ import { findProducts, titleSearchQuery } from '../../shared/queries/catalog.ts'
 import { finderRequest, listKey, type ListSort, type ProductFilters } from './filter-url.ts';
 
 /**
- * The filtered, sorted list, 12 a page (storefront.md §2, §9). Each page is one finder call; the next
- * page exists while the server says hasMore. Failures only log (storefront.md §8).
+ * The filtered, sorted list, 12 a page (docs/product/storefront.md §2, §9). Each page is one finder call; the next
+ * page exists while the server says hasMore. Failures only log (docs/product/storefront.md §8).
  */
 export function useProductPages(filters: ProductFilters) {
   return useInfiniteQuery({
@@ -19,7 +19,7 @@ export function useProductPages(filters: ProductFilters) {
 }
 
 /**
- * storefront.md §4: a title search shows all results, with no paging; best match first, or in the sort
+ * docs/product/storefront.md §4: a title search shows all results, with no paging; best match first, or in the sort
  * the shopper picks, which the server applies as the finder does (units sold, collation, prices).
  */
 export function useTitleSearch(title: string, sort: ListSort) {

@@ -13,7 +13,7 @@ import {
 export type ListSort = ProductSort | 'relevance';
 
 /**
- * The product list's state, held in the URL (storefront.md §2): /products?categories=1,2&genders=1
+ * The product list's state, held in the URL (docs/product/storefront.md §2): /products?categories=1,2&genders=1
  * &sort=priceAsc&page=3. Back, forward and reload therefore show the same list.
  */
 export interface ProductFilters {
@@ -80,7 +80,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
     genders: ids('genders').filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
     title,
     sort: isSort(sort) ? sort : sort === 'relevance' && title ? 'relevance' : defaultSort(title),
-    // A title search shows every match at once (storefront.md §4): it has no pages.
+    // A title search shows every match at once (docs/product/storefront.md §4): it has no pages.
     page: !title && Number.isInteger(page) && page > 1 ? Math.min(page, MAX_RESTORED_PAGE) : 1,
   };
 }
@@ -108,7 +108,7 @@ const toggle = (ids: readonly number[], id: number) =>
   ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 
 /**
- * A filter change (storefront.md §4): the page goes back to 1; choosing a category clears the
+ * A filter change (docs/product/storefront.md §4): the page goes back to 1; choosing a category clears the
  * sub-category selection and choosing a sub-category clears the categories; choosing any filter leaves a
  * title search (the search shows all matches and takes no filters), and a list without a title search
  * has no best-match order (it falls back to the newest first; a sort the shopper picked stays).

@@ -1,6 +1,6 @@
 import { LIMITS } from '@kehribar/contracts';
 
-/** storefront.md §9: load more within 500 px of the end, 1200 px on screens 768 px wide or less. */
+/** docs/product/storefront.md §9: load more within 500 px of the end, 1200 px on screens 768 px wide or less. */
 export function loadThreshold(viewportWidth: number): number {
   return viewportWidth <= LIMITS.mobileBreakpoint ? LIMITS.infiniteScrollMobilePx : LIMITS.infiniteScrollPx;
 }

@@ -28,7 +28,7 @@ import { SortSelect } from './sort-select.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import styles from './products-page.module.css';
 
-/** /products (storefront.md §2): filters and sort in the URL, a grid that loads 12 more near its end. */
+/** /products (docs/product/storefront.md §2): filters and sort in the URL, a grid that loads 12 more near its end. */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -16,7 +16,7 @@ export type AddressKind = 'billing' | 'shipping';
 type AddressForm = z.input<typeof addressInputSchema>;
 
 type FieldName = 'firstName' | 'lastName' | 'addressLine' | 'city' | 'state' | 'postalCode' | 'country';
-/** storefront.md §5 'Address form': these are required; the names are optional. */
+/** docs/product/storefront.md §5 'Address form': these are required; the names are optional. */
 const REQUIRED: ReadonlySet<FieldName> = new Set(['addressLine', 'city', 'state', 'postalCode', 'country']);
 
 const blank = (kind: AddressKind, country: string): AddressForm => ({
@@ -30,7 +30,7 @@ const blank = (kind: AddressKind, country: string): AddressForm => ({
   isShipping: kind === 'shipping',
 });
 
-/** The add-address modal (storefront.md §4): opened as a billing or a shipping address. */
+/** The add-address modal (docs/product/storefront.md §4): opened as a billing or a shipping address. */
 export function AddressDialog({ kind, onClose }: { kind: AddressKind | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { isEnglish } = useLocale();

@@ -21,7 +21,7 @@ export const ordersQuery = queryOptions({
 export const useUserInfo = () => useQuery(userInfoQuery);
 export const useOrders = () => useQuery(ordersQuery);
 
-/** storefront.md §4 'Address form': saving reloads user info. */
+/** docs/product/storefront.md §4 'Address form': saving reloads user info. */
 function useUserInfoWrite<T>(call: (input: T) => Promise<UserInfo>) {
   const client = useQueryClient();
   return useMutation({

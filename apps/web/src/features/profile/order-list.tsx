@@ -12,7 +12,7 @@ import { formatDate, orderStatusKey, orderStatusName } from './order-status.ts';
 import styles from './order-list.module.css';
 import section from './section.module.css';
 
-/** My orders (storefront.md §2): one collapsible row per order, newest first. */
+/** My orders (docs/product/storefront.md §2): one collapsible row per order, newest first. */
 export function OrderList() {
   const { t } = useTranslation();
   const orders = useOrders();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, orderStatusKey, orderStatusName } from './order-status.ts';
 
-describe('order status (storefront.md §4)', () => {
+describe('order status (docs/product/storefront.md §4)', () => {
   it('0-3 by name, anything else unknown', () => {
     expect([0, 1, 2, 3].map(orderStatusName)).toEqual(['created', 'completed', 'canceled', 'failed']);
     expect(orderStatusName(4)).toBe('unknown');

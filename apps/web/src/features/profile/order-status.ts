@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@kehribar/contracts';
 
-/** storefront.md §4 'Orders': 0 Created, 1 Completed, 2 Canceled, 3 Failed; anything else is unknown. */
+/** docs/product/storefront.md §4 'Orders': 0 Created, 1 Completed, 2 Canceled, 3 Failed; anything else is unknown. */
 export type OrderStatusName = 'created' | 'completed' | 'canceled' | 'failed' | 'unknown';
 
 const NAMES: Record<number, OrderStatusName> = {

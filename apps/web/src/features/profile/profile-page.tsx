@@ -15,7 +15,7 @@ import { OrderList } from './order-list.tsx';
 import styles from './profile-page.module.css';
 
 /**
- * /profile (storefront.md §2): account details, my orders, billing and shipping addresses, the admin
+ * /profile (docs/product/storefront.md §2): account details, my orders, billing and shipping addresses, the admin
  * panel for admins, and logout. The route's guard sends guests to /login; a session that ends while
  * here (a refresh that fails) goes there too.
  */

@@ -25,7 +25,7 @@ export interface ApiClientDeps {
   sessionId: () => string | null;
   onRequestStart?: () => void;
   onRequestEnd?: () => void;
-  /** Failed PUT and DELETE calls always go to the central error handler (storefront.md §8). */
+  /** Failed PUT and DELETE calls always go to the central error handler (docs/product/storefront.md §8). */
   onWriteError?: (error: unknown) => void;
   base?: string;
 }
@@ -65,7 +65,7 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * The fetch wrapper every call goes through (storefront.md §7, §8): base /api, language, currency,
+ * The fetch wrapper every call goes through (docs/product/storefront.md §7, §8): base /api, language, currency,
  * token and session headers, body.data, ApiError with the server's message, and the 401 handling
  * (guest: new client-credentials token and retry; customer: one refresh and retry; a failed refresh
  * signs out to a guest token).

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** storefront.md §8: the server's message under either casing (errorMessage or ErrorMessage). */
+/** docs/product/storefront.md §8: the server's message under either casing (errorMessage or ErrorMessage). */
 export function serverMessageOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * What queries and mutations may say about their failures (storefront.md §8):
+ * What queries and mutations may say about their failures (docs/product/storefront.md §8):
  * - mutations open the central error modal unless `errorModal: false`;
  * - queries only log unless `errorModal: true` (product, list and search failures only log).
  */

@@ -4,7 +4,7 @@ import { isTokenExpired } from '../session/token.ts';
 import type { AppStorage } from '../storage/storage.ts';
 import { apiErrorFrom } from './api-error.ts';
 
-/** The storefront's public client (DESIGN.md §3; the API's WEB_CLIENT_ID / WEB_CLIENT_SECRET defaults). */
+/** The storefront's public client (docs/architecture.md §3; the API's WEB_CLIENT_ID / WEB_CLIENT_SECRET defaults). */
 export const WEB_CLIENT = { clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client' } as const;
 
 export type SessionChange = 'guest' | 'customer' | 'signed-out';
@@ -21,7 +21,7 @@ export interface TokenManagerDeps {
 export interface TokenManager {
   /** A usable token: the stored one while valid, else a refreshed customer or a new guest token. */
   ensureToken(): Promise<string | null>;
-  /** storefront.md §8, after a 401 answered to `usedToken`: the token to retry with, or null to give up. */
+  /** docs/product/storefront.md §8, after a 401 answered to `usedToken`: the token to retry with, or null to give up. */
   recover(usedToken: string | null): Promise<string | null>;
   /** A new guest token (after logout), keeping the guest id. */
   newGuestToken(): Promise<string | null>;

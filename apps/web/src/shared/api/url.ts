@@ -2,7 +2,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 export type Query = Record<string, QueryValue>;
 
 /**
- * The URL of an API call. Whitespace is stripped from the path (storefront.md §5); query values are
+ * The URL of an API call. Whitespace is stripped from the path (docs/product/storefront.md §5); query values are
  * encoded, so a search for 'bal kehribar' keeps its space as '+'. Arrays become comma lists and empty
  * values are left out.
  */

@@ -7,7 +7,7 @@ import type { ErrorModalEntry } from './error-store.ts';
 import styles from './error-modal.module.css';
 
 /**
- * The generic error modal (storefront.md §8): title 'Hata', the message, and buttons to routes
+ * The generic error modal (docs/product/storefront.md §8): title 'Hata', the message, and buttons to routes
  * (default Home to /; going to the current route reloads the page). Its own chunk: see error-modal.tsx.
  */
 export function ErrorModal({

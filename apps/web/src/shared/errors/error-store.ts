@@ -19,7 +19,7 @@ export interface ErrorModalEntry {
 export const errorStore = createStore<ErrorModalEntry[]>([]);
 let nextId = 1;
 
-/** Queues an error modal; the same message is not shown twice at once (storefront.md §8). */
+/** Queues an error modal; the same message is not shown twice at once (docs/product/storefront.md §8). */
 export function showErrorModal(entry: Omit<ErrorModalEntry, 'id'>): void {
   errorStore.set((list) =>
     list.some((e) => e.message === entry.message) ? list : [...list, { ...entry, id: nextId++ }],

@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { isApiError } from '../api/api-error.ts';
 import { showErrorModal, type ErrorModalButton } from './error-store.ts';
 
-/** storefront.md §8: the Turkish default when neither the server nor the caller has a message. */
+/** docs/product/storefront.md §8: the Turkish default when neither the server nor the caller has a message. */
 export const UNKNOWN_ERROR_TR = 'Bilinmeyen bir hata oluştu!';
 
 export interface HandleErrorOptions {
@@ -25,7 +25,7 @@ export function errorMessageFor(
 }
 
 /**
- * The central error handler (storefront.md §8): logs the error and opens the 'Hata' modal with the
+ * The central error handler (docs/product/storefront.md §8): logs the error and opens the 'Hata' modal with the
  * server's message, else the fallback, else 'Bilinmeyen bir hata oluştu!'.
  */
 export function handleError(error: unknown, options: HandleErrorOptions = {}): void {

@@ -1,7 +1,7 @@
 import type { Basket } from '@kehribar/contracts';
 
 /**
- * storefront.md §2: checkout receives the basket as navigation state, plus a computed formatted total
+ * docs/product/storefront.md §2: checkout receives the basket as navigation state, plus a computed formatted total
  * (e.g. '₺4.250,00'). The checkout page should still read the basket from the server (it may have
  * changed), and use this only to show something at once.
  */

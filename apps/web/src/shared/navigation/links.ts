@@ -7,7 +7,7 @@ export interface ProductFilterLink {
   title?: string;
 }
 
-/** /products with comma-separated filters, e.g. /products?categories=3 (storefront.md §2). */
+/** /products with comma-separated filters, e.g. /products?categories=3 (docs/product/storefront.md §2). */
 export function productsUrl(filters: ProductFilterLink = {}): string {
   const params = new URLSearchParams();
   for (const key of ['categories', 'subCategories', 'collections', 'genders'] as const) {

@@ -19,7 +19,7 @@ export function mirrorPreferenceCookies(): void {
 }
 
 /**
- * storefront.md §4: changing the language or the currency stores it, saves the current URL and
+ * docs/product/storefront.md §4: changing the language or the currency stores it, saves the current URL and
  * reloads; the URL is restored on start (see main.tsx).
  */
 function storeAndReload(apply: () => void): void {

@@ -7,7 +7,7 @@ import { setBasketCount } from '../state/shop-state.ts';
 import { notify } from '../ui/toast.tsx';
 import { shopperGuestId } from './shopper.ts';
 
-/** storefront.md §4: fired after save, refresh, quantity update, delete and delete-item calls. */
+/** docs/product/storefront.md §4: fired after save, refresh, quantity update, delete and delete-item calls. */
 export const BASKET_CHANGED_EVENT = 'basket-changed';
 export type BasketChangedEvent = CustomEvent<Basket>;
 

@@ -6,7 +6,7 @@ import { setFavoriteCount } from '../state/shop-state.ts';
 import { shopperGuestId } from './shopper.ts';
 
 /**
- * Favourites (storefront.md §2, §3, §7): kept on the server under the guest's nonUser_ id, or the
+ * Favourites (docs/product/storefront.md §2, §3, §7): kept on the server under the guest's nonUser_ id, or the
  * customer's own when signed in (nonUserId null). The ids drive the hearts and the navbar count; the
  * products (with pictures and prices) fill the favourites modal.
  */
@@ -64,7 +64,7 @@ async function writeFavorite(productId: string, favorite: boolean): Promise<stri
 
 /**
  * Adds or removes one favourite: the heart changes at once, the server's answer (the new id list)
- * settles it. Failures put the heart back and are only logged (storefront.md §8).
+ * settles it. Failures put the heart back and are only logged (docs/product/storefront.md §8).
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

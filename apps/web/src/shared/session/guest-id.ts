@@ -25,7 +25,7 @@ export function keepGuestId(storage: AppStorage, id: string): void {
 }
 
 /**
- * storefront.md §4: the guest id is 'nonUser_' plus a random string, created once and kept locally.
+ * docs/product/storefront.md §4: the guest id is 'nonUser_' plus a random string, created once and kept locally.
  * Returns the stored one (copied to a missing key) or makes a new one.
  */
 export function ensureGuestId(

@@ -10,7 +10,7 @@ export const isLoggedIn = (): boolean => readSession().isLoggedIn;
 export const isAdmin = (): boolean => readSession().isAdmin;
 
 /**
- * Session bootstrap on start (storefront.md §4): when no token is stored or it is expired, a guest
+ * Session bootstrap on start (docs/product/storefront.md §4): when no token is stored or it is expired, a guest
  * token is fetched (an expired customer token is refreshed first).
  */
 export async function startSession(): Promise<void> {
@@ -19,7 +19,7 @@ export async function startSession(): Promise<void> {
 }
 
 /**
- * storefront.md §4 logout: revoke the refresh token on the server, remove token, tokenType,
+ * docs/product/storefront.md §4 logout: revoke the refresh token on the server, remove token, tokenType,
  * refreshToken and sessionId, keep a guest basket id, fetch a new guest token, go to / and reload.
  */
 export async function logout(): Promise<void> {

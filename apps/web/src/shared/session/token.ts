@@ -12,7 +12,7 @@ export function decodeClaims(token: string | null | undefined): Partial<TokenCla
 }
 
 /**
- * storefront.md §4: a token is expired when exp is absent or past. A few seconds of skew count as
+ * docs/product/storefront.md §4: a token is expired when exp is absent or past. A few seconds of skew count as
  * expired, so a request never leaves with a token that dies on the way.
  */
 export function isTokenExpired(

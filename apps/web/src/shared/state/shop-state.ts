@@ -30,7 +30,7 @@ export function useOverlay(name: OverlayName): [boolean, (open: boolean) => void
 }
 
 /**
- * The logo resets the product filters (storefront.md §2). Filters live in the URL, so going to /
+ * The logo resets the product filters (docs/product/storefront.md §2). Filters live in the URL, so going to /
  * clears them; a feature that also keeps filter state in memory listens to this counter.
  */
 export const filterResetStore = createStore(0);

@@ -9,7 +9,7 @@ export interface KeyValueStore {
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
-/** storefront.md §9: the token and session keys live in session storage, everything else locally. */
+/** docs/product/storefront.md §9: the token and session keys live in session storage, everything else locally. */
 export const SESSION_STORAGE_KEYS: ReadonlySet<StorageKey> = new Set([
   'token',
   'tokenType',

@@ -6,7 +6,7 @@ import styles from './modal.module.css';
 
 /**
  * The Radix dialog behind <Modal> (focus trap, aria, scroll lock), in its own chunk. Dismissed by the
- * cross, Escape or a backdrop click (storefront.md §4), unless `closable` is false.
+ * cross, Escape or a backdrop click (docs/product/storefront.md §4), unless `closable` is false.
  */
 export default function ModalDialog({
   open,

@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-/** storefront.md §9: the mobile breakpoint is 768 px; wider screens get the richer widgets. */
+/** docs/product/storefront.md §9: the mobile breakpoint is 768 px; wider screens get the richer widgets. */
 export const WIDE_SCREEN = '(min-width: 768px)';

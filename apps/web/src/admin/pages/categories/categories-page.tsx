@@ -10,7 +10,7 @@ import { GroupListPage } from '../group-list-page.tsx';
 
 const removeCategory = (c: Category) => api.post(API.Categories.DeleteCategory, { id: c.id });
 
-/** backoffice.md §2 categories: name, English name, gender scope, size mode, size options. */
+/** docs/product/back-office.md §2 categories: name, English name, gender scope, size mode, size options. */
 export default function CategoriesPage() {
   const { t } = useAdminText();
   const categories = useQuery(adminReads.categories());

@@ -26,7 +26,7 @@ const SETUP: EntityEditSetup<Category> = {
   },
 };
 
-/** categories/add and categories/:id (backoffice.md §2): the form, sub-categories, photos, delete. */
+/** categories/add and categories/:id (docs/product/back-office.md §2): the form, sub-categories, photos, delete. */
 export default function CategoryEditPage() {
   const { t } = useAdminText();
   return (

@@ -32,7 +32,7 @@ const draftSchema = throughContract(
 export type CategoryRequest = z.output<typeof draftSchema>;
 
 /**
- * A category's fields (backoffice.md §2, §4): names, gender scope (both, men, women — the two flags),
+ * A category's fields (docs/product/back-office.md §2, §4): names, gender scope (both, men, women — the two flags),
  * size mode (manual, selectable with comma-separated options, standard). Leaving selectable clears
  * the options.
  */

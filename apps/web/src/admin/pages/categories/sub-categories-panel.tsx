@@ -73,7 +73,7 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
 }
 
 /**
- * The sub-category table of a category (backoffice.md §2): add (with the default names 'Yeni Alt
+ * The sub-category table of a category (docs/product/back-office.md §2): add (with the default names 'Yeni Alt
  * Kategori' / 'New Sub Category'), update, delete.
  */
 export function SubCategoriesPanel({ category }: { category: Category }) {

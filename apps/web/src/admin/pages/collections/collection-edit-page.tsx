@@ -83,7 +83,7 @@ const SETUP: EntityEditSetup<Collection> = {
   },
 };
 
-/** collections/add and collections/:id (backoffice.md §2). */
+/** collections/add and collections/:id (docs/product/back-office.md §2). */
 export default function CollectionEditPage() {
   return (
     <EntityEditPage<Collection, CollectionRequest>

@@ -6,7 +6,7 @@ import { GroupListPage } from '../group-list-page.tsx';
 
 const removeCollection = (c: Collection) => api.post(API.Collection.DeleteCollection, { id: c.id });
 
-/** backoffice.md §2 collections: name, English name, gender scope; add, detail, photos, delete. */
+/** docs/product/back-office.md §2 collections: name, English name, gender scope; add, detail, photos, delete. */
 export default function CollectionsPage() {
   const collections = useQuery(adminReads.collections());
   return (

@@ -17,7 +17,7 @@ import { colorRequest, DEFAULT_COLOR_CODE, type ColorDraft } from './color-form.
 const EMPTY: ColorDraft = { colorName: '', colorNameEN: '', colorCode: DEFAULT_COLOR_CODE };
 
 /**
- * backoffice.md §2 available colours: swatch, name, code and 'Sil'; a picker (default #000000), the
+ * docs/product/back-office.md §2 available colours: swatch, name, code and 'Sil'; a picker (default #000000), the
  * Turkish and English names and 'Ekle'. Empty fields are refused with 'Renk adı ve renk kodu boş
  * olamaz.'
  */

@@ -1,4 +1,4 @@
-/** backoffice.md §5, §9: a new colour starts black; names and code must be non-empty after trimming. */
+/** docs/product/back-office.md §5, §9: a new colour starts black; names and code must be non-empty after trimming. */
 export const DEFAULT_COLOR_CODE = '#000000';
 
 export interface ColorDraft {

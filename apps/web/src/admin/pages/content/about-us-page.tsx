@@ -45,7 +45,7 @@ function AboutForm({ initial }: { initial: AboutDraft }) {
   );
 }
 
-/** backoffice.md §2 about-us: the Turkish and English description, and the image. */
+/** docs/product/back-office.md §2 about-us: the Turkish and English description, and the image. */
 export default function AboutUsPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

@@ -120,7 +120,7 @@ function PressForm() {
   );
 }
 
-/** backoffice.md §2 press: the list with delete, and the add form. */
+/** docs/product/back-office.md §2 press: the list with delete, and the add form. */
 export default function PressPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

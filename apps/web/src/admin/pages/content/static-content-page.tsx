@@ -51,7 +51,7 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
   );
 }
 
-/** backoffice.md §2 static content: the four legal texts in both languages, mail, Instagram, phone. */
+/** docs/product/back-office.md §2 static content: the four legal texts in both languages, mail, Instagram, phone. */
 export default function StaticContentPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

@@ -18,7 +18,7 @@ import { EmptyState, QueryView } from '../../ui/states.tsx';
 type Store = AllContent['stores'][number];
 const EMPTY: AddStoreRequest = { storeTitle: '', storeAddress: '', storeEmail: '' };
 
-/** backoffice.md §2 store: the list with delete, and the add form (title, address, e-mail required). */
+/** docs/product/back-office.md §2 store: the list with delete, and the add form (title, address, e-mail required). */
 export default function StorePage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

@@ -26,7 +26,7 @@ function applyExclusive(form: UseFormReturn<CouponDraft, unknown, CouponRequest>
 const selected = (select: HTMLSelectElement) => Array.from(select.selectedOptions, (o) => o.value);
 
 /**
- * The create tab (backoffice.md §2, §4, §5): code, type (Oran/Tutar), value, minimum amount or
+ * The create tab (docs/product/back-office.md §2, §4, §5): code, type (Oran/Tutar), value, minimum amount or
  * quantity (each disables and clears the other), valid products or collections (each clears the
  * other), single use, total usage limit, start and end dates. Failures go to the 'Hata' modal.
  */

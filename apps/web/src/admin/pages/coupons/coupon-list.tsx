@@ -16,7 +16,7 @@ import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { CouponStatusBadge } from './coupon-status.tsx';
 
 /**
- * The active coupons tab (backoffice.md §2): code, Oran/Miktar, value, minimums, valid products and
+ * The active coupons tab (docs/product/back-office.md §2): code, Oran/Miktar, value, minimums, valid products and
  * collections, single use (Evet/Hayır), total usage, dates dd.MM.yyyy, delete; empty values 'Yok'.
  * Failures go to the shared 'Hata' modal (§8).
  *

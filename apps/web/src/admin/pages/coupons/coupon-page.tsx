@@ -8,7 +8,7 @@ import { CouponList } from './coupon-list.tsx';
 type Tab = 'list' | 'create';
 const TABS: readonly Tab[] = ['list', 'create'];
 
-/** backoffice.md §2 coupon: two tabs, the active coupons and the create form. */
+/** docs/product/back-office.md §2 coupon: two tabs, the active coupons and the create form. */
 export default function CouponPage() {
   const { t } = useAdminText();
   const [tab, setTab] = useState<Tab>('list');

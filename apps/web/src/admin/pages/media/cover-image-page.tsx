@@ -9,7 +9,7 @@ import { AdminPage } from '../../ui/page.tsx';
 import { UploadForm } from '../../ui/upload.tsx';
 
 /**
- * backoffice.md §2 cover image: an image picker, a gender select (Erkek / Kadın) and an upload
+ * docs/product/back-office.md §2 cover image: an image picker, a gender select (Erkek / Kadın) and an upload
  * button disabled until both are chosen; 'Fotoğraf başarıyla yüklendi!' / 'Fotoğraf yüklenirken hata
  * oluştu.'.
  */

@@ -8,7 +8,7 @@ import { AdminPage } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { SinglePhoto } from './single-photo.tsx';
 
-/** backoffice.md §2 login/register photo: two upload blocks (IsLoginPhoto true / false, id 1). */
+/** docs/product/back-office.md §2 login/register photo: two upload blocks (IsLoginPhoto true / false, id 1). */
 export default function LoginRegisterPhotoPage() {
   const { t } = useAdminText();
   const urls = useQuery(adminReads.loginRegister());

@@ -9,7 +9,7 @@ import { AdminPage } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { SinglePhoto } from './single-photo.tsx';
 
-/** backoffice.md §2 main photo: upload (multipart files + MainPhoto.Id=1). */
+/** docs/product/back-office.md §2 main photo: upload (multipart files + MainPhoto.Id=1). */
 export default function MainPhotoPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

@@ -9,7 +9,7 @@ import { AdminPage } from '../../ui/page.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { UploadForm } from '../../ui/upload.tsx';
 
-/** backoffice.md §2 videos: upload one MP4 or WebM (form field videoFile) with a progress bar. */
+/** docs/product/back-office.md §2 videos: upload one MP4 or WebM (form field videoFile) with a progress bar. */
 export default function VideosPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());

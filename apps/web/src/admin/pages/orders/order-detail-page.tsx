@@ -34,7 +34,7 @@ function addressOf(order: AdminOrder, kind: AddressKind) {
       };
 }
 
-/** backoffice.md §2 order detail: read only, with a back button. */
+/** docs/product/back-office.md §2 order detail: read only, with a back button. */
 export default function OrderDetailPage() {
   const { t, language } = useAdminText();
   const { id = '' } = useParams();

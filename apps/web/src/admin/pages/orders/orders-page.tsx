@@ -15,7 +15,7 @@ import { OrderStatus } from './order-status.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 /**
- * backoffice.md §2 orders list: newest first; rows open the order; rows without a code can ship it.
+ * docs/product/back-office.md §2 orders list: newest first; rows open the order; rows without a code can ship it.
  * Orders are named by the number customers see ('#1042'; the uuid is the cell's title), and the
  * column's filter finds an order by that number or by its uuid.
  */

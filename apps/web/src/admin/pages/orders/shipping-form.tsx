@@ -12,7 +12,7 @@ import styles from '../../ui/admin.module.css';
 const isHttpUrl = (text: string) => /^https?:\/\/\S+\.\S+/i.test(text.trim());
 
 /**
- * The shipping code of an order without one (backoffice.md §2, §4, §5): code, carrier (Yurtiçi, Aras,
+ * The shipping code of an order without one (docs/product/back-office.md §2, §4, §5): code, carrier (Yurtiçi, Aras,
  * MNG, PTT or another with its tracking URL) and send. Only a paid order (status 1) can be shipped:
  * anything else is refused here with the spec's message, and the server's refusal is shown too.
  */

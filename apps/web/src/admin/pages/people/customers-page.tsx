@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 
-/** backoffice.md §2 customers: the table of users. */
+/** docs/product/back-office.md §2 customers: the table of users. */
 export default function CustomersPage() {
   const { t } = useAdminText();
   const users = useQuery(adminReads.users());

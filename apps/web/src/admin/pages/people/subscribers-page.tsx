@@ -10,7 +10,7 @@ import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 
 /**
- * backoffice.md §2 subscribers: the newsletter subscribers and the contact-us messages, with the
+ * docs/product/back-office.md §2 subscribers: the newsletter subscribers and the contact-us messages, with the
  * spec's empty messages.
  */
 export default function SubscribersPage() {

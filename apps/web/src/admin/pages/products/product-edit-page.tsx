@@ -17,7 +17,7 @@ import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { ProductForm, type ProductRequest } from './product-form.tsx';
 import { VariantsPanel } from './variants-panel.tsx';
 
-/** products/add and products/:id (backoffice.md §2): the form, then variants and photos once saved. */
+/** products/add and products/:id (docs/product/back-office.md §2): the form, then variants and photos once saved. */
 export default function ProductEditPage() {
   const { id } = useParams();
   const adding = !id;

@@ -24,7 +24,7 @@ export interface ProductFormProps {
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
 
 /**
- * The product's fields (backoffice.md §2): titles and descriptions in both languages, category (a real
+ * The product's fields (docs/product/back-office.md §2): titles and descriptions in both languages, category (a real
  * one is required before saving), sub-category (shown only when the category has some; cleared when
  * the category changes), collection, gender, colour, size, three prices, stock and the two flags.
  * Checked with the contract's CreateProduct schema.
@@ -67,7 +67,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
           error={errors.categoryId ? t('products.chooseCategoryError') : undefined}
           {...register('categoryId', {
             setValueAs: Number,
-            // backoffice.md §4: a new category clears the sub-category.
+            // docs/product/back-office.md §4: a new category clears the sub-category.
             onChange: () => setValue('subCategoryId', 0),
           })}
         >

@@ -15,7 +15,7 @@ import { AdminPage } from '../../ui/page.tsx';
 import { PhotoOverlay } from '../../ui/photo-manager.tsx';
 import { QueryView } from '../../ui/states.tsx';
 
-/** backoffice.md §2 products: sortable, filterable table; add; row → edit; photos; delete. */
+/** docs/product/back-office.md §2 products: sortable, filterable table; add; row → edit; photos; delete. */
 export default function ProductsPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();

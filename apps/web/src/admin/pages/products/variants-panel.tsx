@@ -16,7 +16,7 @@ type VariantRequest = ReturnType<typeof createVariantRequestSchema.parse>;
 
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
 
-/** A product's variants: the list with delete, and a form to add one (backoffice.md §2). */
+/** A product's variants: the list with delete, and a form to add one (docs/product/back-office.md §2). */
 export function VariantsPanel({ product }: { product: Product }) {
   const { t, language } = useAdminText();
   const confirmDelete = useConfirmDelete();
