@@ -5,7 +5,10 @@ const api = (name: string, dbKind: 'pglite' | 'postgres') => ({
     name,
     include: ['apps/api/src/**/*.test.ts'],
     // Two server processes on one database: PostgreSQL only.
-    exclude: [...configDefaults.exclude, ...(dbKind === 'pglite' ? ['apps/api/src/test/scale-out.test.ts'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(dbKind === 'pglite' ? ['apps/api/src/test/scale-out.test.ts'] : []),
+    ],
     environment: 'node',
     // Every API test file builds its own app on its own database copy (test/harness.ts); sharing the
     // imported modules between the files of a worker saves re-importing Fastify, Drizzle and PGlite each
@@ -22,7 +25,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       api('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
     ],

@@ -96,7 +96,12 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
     const memory: ApiReport['memory'] = { restMiB: shop.server.rssMiB() };
     const figures: ApiFigure[] = [];
     for (const [i, c] of cases.entries()) {
-      const oursRequest = { url: shop.url + c.path, method: c.method, headers: shop.headers, body: json(c.body) };
+      const oursRequest = {
+        url: shop.url + c.path,
+        method: c.method,
+        headers: shop.headers,
+        body: json(c.body),
+      };
       const bareRequest = { ...oursRequest, url: `${bare.url}/bare/${i}` };
       log(`${c.name}: ours and bare, ${ROUNDS} rounds each…`);
       await warmUp(oursRequest); // fill caches, let the JIT settle
@@ -113,7 +118,9 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
         bytes: sizes[i]!,
         ours: median(ours),
         bare: median(baseline),
-        ratio: medianOf(ours.map((o, round) => (baseline[round]!.rps > 0 ? o.rps / baseline[round]!.rps : 0))),
+        ratio: medianOf(
+          ours.map((o, round) => (baseline[round]!.rps > 0 ? o.rps / baseline[round]!.rps : 0)),
+        ),
       });
     }
     return { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures, memory };

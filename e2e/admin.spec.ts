@@ -48,26 +48,34 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 
 /** A plain coloured square as a PNG file for an upload. */
 async function png(name: string, background: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 640, height: 640, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 640, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
 /** Opens a screen from the side menu (on phones the menu opens first). */
 async function menu(page: Page, label: string) {
   const nav = page.getByRole('navigation', { name: a('app.navigation') });
-  if (isPhone(page) && !(await nav.isVisible())) await page.getByRole('button', { name: a('app.menu') }).click();
+  if (isPhone(page) && !(await nav.isVisible()))
+    await page.getByRole('button', { name: a('app.menu') }).click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** A toast with this text. */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** Waits for a toast, then closes it (toasts sit at the bottom, over the phone's form buttons). */
 async function expectToast(page: Page, text: string) {
   const shown = toast(page, text);
   await expect(shown).toBeVisible();
-  await shown.getByRole('button').first().click().catch(() => undefined);
+  await shown
+    .getByRole('button')
+    .first()
+    .click()
+    .catch(() => undefined);
 }
 
 /** The server's view of a product's pictures. */
@@ -79,7 +87,8 @@ function productImages(request: APIRequestContext, id: string) {
 async function buyable(request: APIRequestContext): Promise<Product[]> {
   const catalogue = await apiCall<Product[]>(request, 'GET', API.Products.GetAllProductList);
   return catalogue.filter(
-    (p) => p.stock >= 3 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
+    (p) =>
+      p.stock >= 3 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
   );
 }
 
@@ -135,7 +144,9 @@ test('the admin signs in and builds a category, a product with a variant and pho
   const subTable = page.getByRole('table', { name: a('categories.subTitle') });
   const newName = subTable.getByLabel(`${a('categories.subAdd')}: ${a('common.name')}`);
   await expect(newName).toHaveValue('Yeni Alt Kategori');
-  await expect(subTable.getByLabel(`${a('categories.subAdd')}: ${a('common.nameEN')}`)).toHaveValue('New Sub Category');
+  await expect(subTable.getByLabel(`${a('categories.subAdd')}: ${a('common.nameEN')}`)).toHaveValue(
+    'New Sub Category',
+  );
   await newName.fill(subName);
   await subTable.getByLabel(`${a('categories.subAdd')}: ${a('common.nameEN')}`).fill(`Test Sub ${tag}`);
   await subTable.getByRole('button', { name: a('categories.subAdd') }).click();
@@ -163,7 +174,9 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await expect(productForm.getByLabel(a('products.priceEUR'))).toHaveValue('');
   await productForm.getByLabel(a('products.name'), { exact: true }).fill(productTitle);
   await productForm.getByLabel(a('products.nameEN'), { exact: true }).fill(`Honey Drop Ring ${tag}`);
-  await productForm.getByLabel(a('products.description'), { exact: true }).fill('Doğal Baltık kehribarı, 925 ayar gümüş.');
+  await productForm
+    .getByLabel(a('products.description'), { exact: true })
+    .fill('Doğal Baltık kehribarı, 925 ayar gümüş.');
   await productForm.getByRole('button', { name: a('common.save') }).click();
   await expect(productForm.getByText(a('products.chooseCategoryError'))).toBeVisible();
   await expect(productForm.getByLabel(a('products.subCategory'))).toHaveCount(0);
@@ -194,17 +207,23 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await variantForm.getByLabel(a('products.priceEUR')).fill('42');
   await variantForm.getByRole('button', { name: a('variants.add') }).click();
   await expectToast(page, a('msg.variantAdded'));
-  await expect(page.getByRole('table', { name: a('variants.title') }).getByRole('cell', { name: 'Altın kaplama' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: a('variants.title') }).getByRole('cell', { name: 'Altın kaplama' }),
+  ).toBeVisible();
 
   // ---- two photos, one upload at a time; the first takes the vitrine, then the second gets it ----
   const upload = page.getByTestId('photo-upload');
   const photos = page.getByTestId('photo');
   await expect(upload.getByRole('button', { name: a('common.upload') })).toBeDisabled(); // no file: nothing to send
-  await upload.getByLabel(a('common.chooseFiles')).setInputFiles(await png('first.png', { r: 200, g: 120, b: 20 }));
+  await upload
+    .getByLabel(a('common.chooseFiles'))
+    .setInputFiles(await png('first.png', { r: 200, g: 120, b: 20 }));
   await upload.getByRole('button', { name: a('common.upload') }).click();
   await expectToast(page, a('msg.imageUploaded'));
   await expect(photos).toHaveCount(1);
-  await upload.getByLabel(a('common.chooseFiles')).setInputFiles(await png('second.png', { r: 30, g: 90, b: 160 }));
+  await upload
+    .getByLabel(a('common.chooseFiles'))
+    .setInputFiles(await png('second.png', { r: 30, g: 90, b: 160 }));
   await upload.getByRole('button', { name: a('common.upload') }).click();
   await expectToast(page, a('msg.imageUploaded'));
   await expect(photos).toHaveCount(2);
@@ -224,7 +243,9 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await expect(page.getByRole('heading', { level: 1, name: productTitle })).toBeVisible();
   const mainPhoto = page.getByRole('img', { name: productTitle }).first();
   await expect(mainPhoto).toHaveAttribute('src', new RegExp(pictureId(second!.path)!));
-  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // ---- the product list filters and sorts; deleting asks first ----
   await page.goto('/admin-panel/products');
@@ -234,7 +255,10 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await expect(table.locator('tbody tr').first()).toContainText(productTitle);
   await expect(table.locator('tbody tr').first()).toContainText(categoryName);
   await table.getByRole('button', { name: a('products.priceTRY') }).click();
-  await expect(table.getByRole('columnheader', { name: a('products.priceTRY') })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: a('products.priceTRY') })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await table.locator('tbody tr').first().click();
   await expect(page).toHaveURL(new RegExp(`/admin-panel/products/${productId}$`));
 });
@@ -306,7 +330,13 @@ test('a coupon made in the back office: amount and quantity, products and collec
   const throwaway = `DEL${stamp().toUpperCase()}`.slice(0, 20);
   await apiCall<Coupon[]>(request, 'POST', API.Coupon.CreateCoupon, {
     token: admin.token,
-    body: { couponCode: throwaway, discountType: 1, discountValue: 50, startDate: '2026-01-01', endDate: '2030-12-31' },
+    body: {
+      couponCode: throwaway,
+      discountType: 1,
+      discountValue: 50,
+      startDate: '2026-01-01',
+      endDate: '2030-12-31',
+    },
   });
   await page.reload();
   const doomed = page.getByTestId('coupons-table').locator('tbody tr').filter({ hasText: throwaway });
@@ -324,14 +354,22 @@ test('a coupon made in the back office: amount and quantity, products and collec
   const ended = `OLD${stamp().toUpperCase()}`.slice(0, 20);
   await apiCall<Coupon[]>(request, 'POST', API.Coupon.CreateCoupon, {
     token: admin.token,
-    body: { couponCode: ended, discountType: 0, discountValue: 10, startDate: '2025-01-01', endDate: '2025-01-31' },
+    body: {
+      couponCode: ended,
+      discountType: 0,
+      discountValue: 10,
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+    },
   });
   await page.reload();
   const coupons = page.getByTestId('coupons-table');
   await expect(coupons.locator('tbody tr').filter({ hasText: code })).toHaveCount(1);
   const endedRow = coupons.locator('tbody tr').filter({ hasText: ended });
   await expect(endedRow).toHaveCount(0);
-  const showEnded = page.getByRole('checkbox', { name: new RegExp(`^${a('coupon.showFinished').replace(/[()]/g, '\\$&').replace('{count}', '\\d+')}$`) });
+  const showEnded = page.getByRole('checkbox', {
+    name: new RegExp(`^${a('coupon.showFinished').replace(/[()]/g, '\\$&').replace('{count}', '\\d+')}$`),
+  });
   await expect(showEnded).not.toBeChecked();
   await showEnded.check();
   await expect(endedRow.locator('[data-status]')).toHaveText(a('coupon.status.expired'));
@@ -343,7 +381,11 @@ test('a coupon made in the back office: amount and quantity, products and collec
   // A shopper (a guest in another browser) puts a piece over 100 TRY in the basket and applies the code
   // at checkout: the spec's message, the code shown as applied, 15 % off in the summary.
   const item = (await buyable(request)).find((p) => p.priceTRY > 100 && p.variants.length === 0)!;
-  const shopperContext = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const shopperContext = await browser.newContext({
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
   try {
     const shopper = await shopperContext.newPage();
     await rememberCookieChoice(shopper);
@@ -365,8 +407,12 @@ test('a coupon made in the back office: amount and quantity, products and collec
     await expect(toast(shopper, tr('checkout.coupon.applied'))).toBeVisible();
     await expect(shopper.getByTestId('coupon-applied')).toContainText(code);
     const discount = Math.round(item.priceTRY * 15) / 100;
-    await expect(shopper.getByTestId('summary-discount')).toContainText(formatMoney(discount, 'TRY', 'tr-TR'));
-    await expect(shopper.getByTestId('summary-total')).toHaveText(formatMoney(item.priceTRY - discount, 'TRY', 'tr-TR'));
+    await expect(shopper.getByTestId('summary-discount')).toContainText(
+      formatMoney(discount, 'TRY', 'tr-TR'),
+    );
+    await expect(shopper.getByTestId('summary-total')).toHaveText(
+      formatMoney(item.priceTRY - discount, 'TRY', 'tr-TR'),
+    );
 
     // The same check through the call the checkout makes (coupon/GetCouponWithCode), to the kuruş.
     const applied = await apiCall<CouponPriceResult>(request, 'POST', API.Coupon.GetCouponWithCode, {
@@ -390,7 +436,11 @@ interface Customer {
 }
 
 /** A registered, confirmed customer (the real captcha, solved as the widget does; the mailed link). */
-async function registerCustomer(request: APIRequestContext, mailbox: Mailbox, tag: string): Promise<Customer> {
+async function registerCustomer(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  tag: string,
+): Promise<Customer> {
   const email = `musteri.${tag}@kehribar.test`;
   const password = 'amber-bilezik-41';
   const guest = await guestSession(request);
@@ -423,7 +473,10 @@ async function registerCustomer(request: APIRequestContext, mailbox: Mailbox, ta
 }
 
 const unescapeHtml = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  s.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 
 /** The first form of an HTML page: where it posts and its hidden fields. */
 function formOf(html: string) {
@@ -506,14 +559,19 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   await page.goto('/admin-panel');
   await menu(page, a('menu.orders'));
   const table = page.getByTestId('orders-table');
-  const rowOf = (id: string) => table.locator('tbody tr').filter({ has: page.locator(`span[title="${id}"]`) });
+  const rowOf = (id: string) =>
+    table.locator('tbody tr').filter({ has: page.locator(`span[title="${id}"]`) });
 
   // Orders go by the number the customer sees ('#1042', the uuid as its title); the column's filter
   // finds one by that number, with or without '#', or by a piece of its uuid.
   await expect(rowOf(paidOrder.id).getByRole('cell').first()).toHaveText(`#${paidOrder.orderNumber}`);
   const orderFilter = table.getByRole('searchbox', { name: a('common.filter', { column: a('orders.id') }) });
   const clashes = String(unpaidOrder.orderNumber).startsWith(String(paidOrder.orderNumber));
-  for (const typed of [`#${paidOrder.orderNumber}`, String(paidOrder.orderNumber), paidOrder.id.split('-')[0]!]) {
+  for (const typed of [
+    `#${paidOrder.orderNumber}`,
+    String(paidOrder.orderNumber),
+    paidOrder.id.split('-')[0]!,
+  ]) {
     await orderFilter.fill(typed);
     await expect(rowOf(paidOrder.id)).toHaveCount(1);
     if (!clashes || typed === paidOrder.id.split('-')[0]) await expect(rowOf(unpaidOrder.id)).toHaveCount(0);
@@ -524,7 +582,9 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   // Not paid: refused with the spec's message, and nothing is stored.
   const unpaidRow = rowOf(unpaidOrder.id);
   await expect(unpaidRow).toContainText(a('orders.status.created'));
-  await unpaidRow.getByRole('textbox', { name: a('orders.codeFor', { order: `#${unpaidOrder.orderNumber}` }) }).fill('YK000111');
+  await unpaidRow
+    .getByRole('textbox', { name: a('orders.codeFor', { order: `#${unpaidOrder.orderNumber}` }) })
+    .fill('YK000111');
   await unpaidRow.getByRole('button', { name: a('orders.send') }).click();
   await expectToast(page, a('msg.notPaid'));
   await expect(page).toHaveURL(/\/admin-panel\/orders$/);
@@ -534,7 +594,9 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
   const paidRow = rowOf(paidOrder.id);
   await expect(paidRow).toContainText(a('orders.status.completed'));
   await expect(paidRow).toContainText(customer.email);
-  await paidRow.getByRole('textbox', { name: a('orders.codeFor', { order: `#${paidOrder.orderNumber}` }) }).fill(code);
+  await paidRow
+    .getByRole('textbox', { name: a('orders.codeFor', { order: `#${paidOrder.orderNumber}` }) })
+    .fill(code);
   await paidRow.getByRole('combobox', { name: a('orders.carrier') }).selectOption('yurtici');
   await paidRow.getByRole('button', { name: a('orders.send') }).click();
   await expectToast(page, a('msg.shippingSent'));
@@ -558,14 +620,19 @@ test('the admin ships a paid order (an unpaid one is refused) and the customer s
     token: customer.session.token,
     headers: { sessionid: customer.session.sessionId },
   });
-  expect(mine.find((o) => o.orderNumber === paid.orderNumber)).toMatchObject({ shippingCode: code, trackingUrl });
+  expect(mine.find((o) => o.orderNumber === paid.orderNumber)).toMatchObject({
+    shippingCode: code,
+    trackingUrl,
+  });
 
   const shopper = await browser.newContext({ baseURL });
   try {
     const profile = await shopper.newPage();
     await useSession(profile, customer.session);
     await profile.goto('/profile');
-    const order = profile.locator('article').filter({ has: profile.getByText(new RegExp(`#${paid.orderNumber}$`)) });
+    const order = profile
+      .locator('article')
+      .filter({ has: profile.getByText(new RegExp(`#${paid.orderNumber}$`)) });
     await expect(order).toBeVisible();
     const toggle = order.locator('button[aria-expanded]').first();
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
@@ -606,7 +673,10 @@ test('content screens: stores, press, colours, cover image, static texts and the
   await expectToast(page, a('msg.storeAdded'));
   const store = page.getByRole('row').filter({ hasText: `Nişantaşı ${tag}` });
   await store.getByRole('button', { name: a('common.delete') }).click();
-  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await page
+    .getByRole('dialog', { name: a('common.confirmTitle') })
+    .getByRole('button', { name: a('common.delete') })
+    .click();
   await expectToast(page, a('msg.storeDeleted'));
   await expect(store).toHaveCount(0);
 
@@ -616,15 +686,22 @@ test('content screens: stores, press, colours, cover image, static texts and the
   await pressForm.getByLabel(a('press.modelName')).fill(`Model ${tag}`);
   await pressForm.getByRole('button', { name: a('common.add') }).click();
   await expectToast(page, a('press.imagesRequired'));
-  await pressForm.getByLabel(a('press.modelImages')).setInputFiles(await png('model.png', { r: 120, g: 60, b: 30 }));
-  await pressForm.getByLabel(a('press.productImages')).setInputFiles(await png('product.png', { r: 220, g: 160, b: 40 }));
+  await pressForm
+    .getByLabel(a('press.modelImages'))
+    .setInputFiles(await png('model.png', { r: 120, g: 60, b: 30 }));
+  await pressForm
+    .getByLabel(a('press.productImages'))
+    .setInputFiles(await png('product.png', { r: 220, g: 160, b: 40 }));
   await pressForm.getByLabel(a('press.editorial')).check();
   await pressForm.getByRole('button', { name: a('common.add') }).click();
   await expectToast(page, a('msg.pressAdded'));
   const press = page.getByRole('row').filter({ hasText: `Model ${tag}` });
   await expect(press.getByRole('img')).toHaveCount(2);
   await press.getByRole('button', { name: a('common.delete') }).click();
-  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await page
+    .getByRole('dialog', { name: a('common.confirmTitle') })
+    .getByRole('button', { name: a('common.delete') })
+    .click();
   await expectToast(page, a('msg.pressDeleted'));
   await expect(press).toHaveCount(0);
 
@@ -639,10 +716,16 @@ test('content screens: stores, press, colours, cover image, static texts and the
   await colorForm.getByLabel(a('colors.code'), { exact: true }).fill('#C8861E');
   await colorForm.getByRole('button', { name: a('colors.add') }).click();
   await expectToast(page, a('msg.colorAdded'));
-  const color = page.getByTestId('colors-table').getByRole('row').filter({ hasText: `Kehribar ${tag}` });
+  const color = page
+    .getByTestId('colors-table')
+    .getByRole('row')
+    .filter({ hasText: `Kehribar ${tag}` });
   await expect(color).toContainText(/#c8861e/i);
   await color.getByRole('button', { name: `${a('colors.delete')}: Kehribar ${tag}` }).click();
-  await page.getByRole('dialog', { name: a('common.confirmTitle') }).getByRole('button', { name: a('common.delete') }).click();
+  await page
+    .getByRole('dialog', { name: a('common.confirmTitle') })
+    .getByRole('button', { name: a('common.delete') })
+    .click();
   await expectToast(page, a('msg.colorDeleted'));
   await expect(color).toHaveCount(0);
 
@@ -672,6 +755,8 @@ test('content screens: stores, press, colours, cover image, static texts and the
     page.getByRole('table', { name: a('subscribers.list') }).or(page.getByText(a('subscribers.empty'))),
   ).toBeVisible();
   await expect(
-    page.getByRole('table', { name: a('subscribers.contacts') }).or(page.getByText(a('subscribers.contactsEmpty'))),
+    page
+      .getByRole('table', { name: a('subscribers.contacts') })
+      .or(page.getByText(a('subscribers.contactsEmpty'))),
   ).toBeVisible();
 });

@@ -124,7 +124,8 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled === false) return use(page);
     const appLive = () =>
       page.waitForFunction(
-        () => !document.getElementById('kehribar-state') || document.documentElement.dataset.appReady === 'true',
+        () =>
+          !document.getElementById('kehribar-state') || document.documentElement.dataset.appReady === 'true',
       );
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

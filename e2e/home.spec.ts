@@ -113,7 +113,10 @@ test('the logo on the home page loads its content again, staying on the same add
 
   // docs/product/storefront.md §2: navigating to the same URL reloads the page; the app stays, its reads are fetched again.
   const contentRead = page.waitForRequest((r) => new URL(r.url()).pathname === API.Products.GetAllContent);
-  await page.getByRole('banner').getByRole('link', { name: tr('nav.homeLabel') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: tr('nav.homeLabel') })
+    .click();
   await contentRead;
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: tr('home.bannersLabel') })).toBeVisible();

@@ -5,11 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -65,7 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ));
   if (!options.database) await database.migrate();
 
-  const cache: Cache = config.redisUrl ? await RedisBackedCache.connect(config.redisUrl, app.log) : new MemoryCache();
+  const cache: Cache = config.redisUrl
+    ? await RedisBackedCache.connect(config.redisUrl, app.log)
+    : new MemoryCache();
   const ctx: AppContext = {
     config,
     database,

@@ -22,13 +22,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Without it, a random secret is made on first start and kept in DATA_DIR (platform/shop-secret.ts). */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  GUEST_TOKEN_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  GUEST_TOKEN_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_CLIENT_ID: z.string().default('kehribar-web'),
   WEB_CLIENT_SECRET: z.string().default('kehribar-web-public-client'),
   ADMIN_EMAIL: z.email().default('admin@kehribar.local'),
-  ADMIN_PASSWORD: z.string().min(LIMITS.passwordMin, `ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters`).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(LIMITS.passwordMin, `ADMIN_PASSWORD must be at least ${LIMITS.passwordMin} characters`)
+    .optional(),
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kehribar <no-reply@kehribar.local>'),
@@ -37,8 +50,17 @@ const envSchema = z.object({
   IYZICO_BASE_URL: z.url().optional(),
   MAX_INSTALLMENTS: z.coerce.number().int().min(1).max(12).default(9),
   /** May be fractional (0.5 = 30 s), for tests and drills; at least 3 seconds. */
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(20),
-  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60 * 60).default(60),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(20),
+  PAYMENT_SWEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 60)
+    .default(60),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(8),
   VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
   RATE_LIMITS: bool.default(true),
@@ -106,7 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
-  if (trustProxy instanceof Error) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.message}`);
+  if (trustProxy instanceof Error)
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.message}`);
   if (e.JWT_SECRET && isWeakSecret(e.JWT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: this secret is published or too simple; use at least 32 random characters (or leave it unset to have one generated)',

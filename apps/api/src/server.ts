@@ -34,10 +34,17 @@ async function main(): Promise<void> {
     );
   }
 
-  const banner = [`Kehribar is running on ${config.publicUrl}`, `Admin panel: ${config.publicUrl}/admin-panel`];
-  if (created) banner.push(`Admin login: ${created.email} / ${created.password}  (shown once; set ADMIN_PASSWORD to choose it)`);
+  const banner = [
+    `Kehribar is running on ${config.publicUrl}`,
+    `Admin panel: ${config.publicUrl}/admin-panel`,
+  ];
+  if (created)
+    banner.push(
+      `Admin login: ${created.email} / ${created.password}  (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   else banner.push(`Admin login: ${config.admin.email} (password as set on first start)`);
-  if (config.hostIsLoopbackDefault) banner.push('Reachable from this machine only; set HOST=0.0.0.0 to open it to others');
+  if (config.hostIsLoopbackDefault)
+    banner.push('Reachable from this machine only; set HOST=0.0.0.0 to open it to others');
   console.log(`\n${banner.join('\n')}\n`);
 }
 

@@ -41,7 +41,8 @@ describe('deferring the start of the app', () => {
 
     const heart = { name: 'heart' };
     let prevented = 0;
-    const tap = (target: unknown) => listeners.forEach((l) => l({ target, preventDefault: () => prevented++ }));
+    const tap = (target: unknown) =>
+      listeners.forEach((l) => l({ target, preventDefault: () => prevented++ }));
     tap(new Element(heart));
     tap(new Element(null)); // not on a button: left alone
     expect(prevented).toBe(1);

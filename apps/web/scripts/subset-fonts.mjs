@@ -14,7 +14,8 @@ const outDir = path.resolve(import.meta.dirname, '../src/shared/ui/fonts/generat
 const TURKISH = 'ĞğİŞş₺';
 
 const sources = {
-  'manrope-turkish-wght-normal.woff2': '@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2',
+  'manrope-turkish-wght-normal.woff2':
+    '@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2',
   'cormorant-garamond-turkish-wght-normal.woff2':
     '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2',
   'cormorant-garamond-turkish-400-italic.woff2':

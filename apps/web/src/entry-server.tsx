@@ -92,7 +92,10 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
   const read = (file: string) => fs.readFileSync(path.join(options.distDir, file), 'utf8');
   const manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
   const translators = new Map<UiLanguage, Translator>(
-    (['tr', 'en'] as const).map((code) => [code, createTranslator(code, JSON.parse(read(`assets/i18n/${code}.json`)))]),
+    (['tr', 'en'] as const).map((code) => [
+      code,
+      createTranslator(code, JSON.parse(read(`assets/i18n/${code}.json`))),
+    ]),
   );
   fetchOnServerWith(options.fetch);
   const handler = createStaticHandler(routes);

@@ -69,7 +69,12 @@ export const birthDateSchema = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     const year = Number(value.slice(0, 4));
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && year >= 1900 && date <= new Date();
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().startsWith(value) &&
+      year >= 1900 &&
+      date <= new Date()
+    );
   }, RULE_MESSAGES.birthDate);
 
 export const signupRequestSchema = z.object({
@@ -78,7 +83,10 @@ export const signupRequestSchema = z.object({
   firstName: name,
   lastName: name,
   /** '+' country code (1-3 digits), a space, then the number's digits. */
-  phoneNumber: z.string().trim().regex(/^\+\d{1,3} ?\d{4,15}$/, RULE_MESSAGES.accountPhone),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,3} ?\d{4,15}$/, RULE_MESSAGES.accountPhone),
   birthDate: birthDateSchema,
   gender: z.union([z.literal(0), z.literal(1)]),
   acceptMarketing: z.literal(true),
@@ -88,7 +96,11 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const confirmEmailRequestSchema = z.object({ email, token: z.string().min(10).max(200) });
-export const resetPasswordRequestSchema = z.object({ email, newPassword: password, token: z.string().min(10).max(200) });
+export const resetPasswordRequestSchema = z.object({
+  email,
+  newPassword: password,
+  token: z.string().min(10).max(200),
+});
 export const mailQuerySchema = z.object({ mail: email });
 export const subscribeRequestSchema = z.object({ email });
 export const subscribeResponseSchema = z.object({ subscribed: z.boolean(), alreadySubscribed: z.boolean() });

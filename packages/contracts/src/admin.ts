@@ -50,7 +50,12 @@ export const productWriteSchema = z.object({
   titleEN: title(),
   description: longText(5000).default(''),
   descriptionEN: longText(5000).default(''),
-  color: z.string().trim().max(60).nullish().transform((v) => (v ? v : null)),
+  color: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   isBestSeller: z.boolean().default(false),
   isExclusive: z.boolean().default(false),
   priceTRY: adminPrice,
@@ -119,9 +124,21 @@ export const deleteCollectionImageQuerySchema = z.object({ collectionId: intId, 
  * owner's next picture (an owner with pictures always has exactly one). The legacy form also sends
  * collectionId and categoryId with a product; they are ignored.
  */
-export const productVitrineRequestSchema = z.object({ productId: uuid, imageId: uuid, isVitrinePhoto: z.boolean() });
-export const categoryVitrineRequestSchema = z.object({ categoryId: intId, imageId: uuid, isVitrinePhoto: z.boolean() });
-export const collectionVitrineRequestSchema = z.object({ collectionId: intId, imageId: uuid, isVitrinePhoto: z.boolean() });
+export const productVitrineRequestSchema = z.object({
+  productId: uuid,
+  imageId: uuid,
+  isVitrinePhoto: z.boolean(),
+});
+export const categoryVitrineRequestSchema = z.object({
+  categoryId: intId,
+  imageId: uuid,
+  isVitrinePhoto: z.boolean(),
+});
+export const collectionVitrineRequestSchema = z.object({
+  collectionId: intId,
+  imageId: uuid,
+  isVitrinePhoto: z.boolean(),
+});
 
 // ---- categories, sub-categories, collections ----
 
@@ -143,13 +160,25 @@ const categoryFields = z.object({
 });
 export const createCategoryRequestSchema = categoryFields.refine(bothGendersOnly, bothGendersMessage);
 export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;
-export const updateCategoryRequestSchema = categoryFields.extend({ id: intId }).refine(bothGendersOnly, bothGendersMessage);
+export const updateCategoryRequestSchema = categoryFields
+  .extend({ id: intId })
+  .refine(bothGendersOnly, bothGendersMessage);
 export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
 
 /** Empty names get the defaults 'Yeni Alt Kategori' / 'New Sub Category'. */
 export const createSubCategoryRequestSchema = z.object({
-  name: z.string().trim().max(100).nullish().transform((v) => v || NEW_SUB_CATEGORY_NAMES.name),
-  nameEN: z.string().trim().max(100).nullish().transform((v) => v || NEW_SUB_CATEGORY_NAMES.nameEN),
+  name: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || NEW_SUB_CATEGORY_NAMES.name),
+  nameEN: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || NEW_SUB_CATEGORY_NAMES.nameEN),
   categoryId: intId,
 });
 export type CreateSubCategoryRequest = z.input<typeof createSubCategoryRequestSchema>;
@@ -159,7 +188,9 @@ export const updateSubCategoryRequestSchema = z.object({ id: intId, name: title(
 const collectionFields = z.object({ name: title(100), nameEN: title(100), ...genderScope });
 export const createCollectionRequestSchema = collectionFields.refine(bothGendersOnly, bothGendersMessage);
 export type CreateCollectionRequest = z.input<typeof createCollectionRequestSchema>;
-export const updateCollectionRequestSchema = collectionFields.extend({ id: intId }).refine(bothGendersOnly, bothGendersMessage);
+export const updateCollectionRequestSchema = collectionFields
+  .extend({ id: intId })
+  .refine(bothGendersOnly, bothGendersMessage);
 
 // ---- content ----
 
@@ -205,7 +236,11 @@ export const addPressFieldsSchema = z.object({
 });
 
 /** UpdateMainPhoto (multipart): `files` (one image) and MainPhoto.Id, which is always 1. */
-const fixedPhotoId = z.string().trim().pipe(z.literal(String(SINGLE_PHOTO_ID))).optional();
+const fixedPhotoId = z
+  .string()
+  .trim()
+  .pipe(z.literal(String(SINGLE_PHOTO_ID)))
+  .optional();
 export const updateMainPhotoFieldsSchema = z.object({ 'MainPhoto.Id': fixedPhotoId });
 /** UpdateLoginRegisterPhoto (multipart): `files` (one image), the fixed id and which photo it is. */
 export const updateLoginRegisterPhotoFieldsSchema = z.object({
@@ -214,7 +249,11 @@ export const updateLoginRegisterPhotoFieldsSchema = z.object({
 });
 /** UploadCoverImage (multipart): `imageFile` and gender 0 (men) or 1 (women), both required. */
 export const uploadCoverImageFieldsSchema = z.object({
-  gender: z.string().trim().pipe(z.enum(['0', '1'])).transform(Number),
+  gender: z
+    .string()
+    .trim()
+    .pipe(z.enum(['0', '1']))
+    .transform(Number),
 });
 
 export const videoUrlResponseSchema = z.object({ videoUrl: z.string() });

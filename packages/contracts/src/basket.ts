@@ -22,18 +22,27 @@ export type BasketItemInput = z.infer<typeof basketItemInputSchema>;
 /** The basket body of SaveOrUpdateBasket, QuantityRefresher, DeleteBasket and DeleteWholeProductType. */
 export const basketRequestSchema = z.object({
   nonUserBasketId: guestId,
-  basketItems: z.array(basketItemInputSchema.partial({ quantity: true })).max(100).default([]),
+  basketItems: z
+    .array(basketItemInputSchema.partial({ quantity: true }))
+    .max(100)
+    .default([]),
 });
 export type BasketRequest = z.input<typeof basketRequestSchema>;
 
 export const quantityRefreshRequestSchema = z.object({
   nonUserBasketId: guestId,
-  basketItems: z.array(z.object({ basketItemId: uuid, quantity })).min(1).max(100),
+  basketItems: z
+    .array(z.object({ basketItemId: uuid, quantity }))
+    .min(1)
+    .max(100),
 });
 
 export const deleteWholeProductTypeRequestSchema = z.object({
   nonUserBasketId: guestId,
-  basketItems: z.array(z.object({ productId: uuid })).min(1).max(100),
+  basketItems: z
+    .array(z.object({ productId: uuid }))
+    .min(1)
+    .max(100),
 });
 
 /** After sign-in: the guest basket is merged into the customer's. */

@@ -54,8 +54,16 @@ export function cardDigits(value: string): string {
 }
 
 export const cardFieldsSchema = z.object({
-  cardName: z.string().trim().min(2, CARD_MESSAGES.cardName).max(60, CARD_MESSAGES.cardName).regex(CARD_NAME_PATTERN, CARD_MESSAGES.cardName),
-  cardNumber: z.string().regex(new RegExp(`^(\\d{4} ?){3}\\d{4}$`), CARD_MESSAGES.cardNumber).refine((v) => cardDigits(v).length === LIMITS.cardDigits, CARD_MESSAGES.cardNumber),
+  cardName: z
+    .string()
+    .trim()
+    .min(2, CARD_MESSAGES.cardName)
+    .max(60, CARD_MESSAGES.cardName)
+    .regex(CARD_NAME_PATTERN, CARD_MESSAGES.cardName),
+  cardNumber: z
+    .string()
+    .regex(new RegExp(`^(\\d{4} ?){3}\\d{4}$`), CARD_MESSAGES.cardNumber)
+    .refine((v) => cardDigits(v).length === LIMITS.cardDigits, CARD_MESSAGES.cardNumber),
   expiration: z.string().superRefine((v, ctx) => {
     const problem = expiryProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: expiryMessage(problem) });
@@ -120,7 +128,14 @@ const checkoutDetailsShape = {
 };
 
 const SHIPPING_FIELDS = ['contactName', 'addressLine', 'city', 'state', 'zipCode', 'country'] as const;
-const BILLING_FIELDS = ['contactNameBilling', 'addressLineBilling', 'cityBilling', 'stateBilling', 'zipCodeBilling', 'countryBilling'] as const;
+const BILLING_FIELDS = [
+  'contactNameBilling',
+  'addressLineBilling',
+  'cityBilling',
+  'stateBilling',
+  'zipCodeBilling',
+  'countryBilling',
+] as const;
 const ADDRESS_REQUIRED = RULE_MESSAGES.addressRequired;
 
 type AddressFields = (typeof SHIPPING_FIELDS)[number] | (typeof BILLING_FIELDS)[number];
@@ -132,10 +147,12 @@ type Details = { [K in AddressFields]?: string | null } & {
 
 function requireAddresses(d: Details, ctx: z.RefinementCtx): void {
   if (!d.shippingAddressId) {
-    for (const f of SHIPPING_FIELDS) if (!d[f]) ctx.addIssue({ code: 'custom', path: [f], message: ADDRESS_REQUIRED });
+    for (const f of SHIPPING_FIELDS)
+      if (!d[f]) ctx.addIssue({ code: 'custom', path: [f], message: ADDRESS_REQUIRED });
   }
   if (!d.billingSameAsShipping && !d.billingAddressId) {
-    for (const f of BILLING_FIELDS) if (!d[f]) ctx.addIssue({ code: 'custom', path: [f], message: ADDRESS_REQUIRED });
+    for (const f of BILLING_FIELDS)
+      if (!d[f]) ctx.addIssue({ code: 'custom', path: [f], message: ADDRESS_REQUIRED });
   }
 }
 

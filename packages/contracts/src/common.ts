@@ -3,21 +3,24 @@ import { FILTER_GENDERS } from './constants.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** Comma-separated or repeated numeric ids in a query string, e.g. ?categories=1,2. */
-export const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean);
-    const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > 2_147_483_647)) {
-      ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.idList });
-      return z.NEVER;
-    }
-    return ids;
-  });
+export const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v.join(',') : v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ids = parts.map(Number);
+  if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > 2_147_483_647)) {
+    ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.idList });
+    return z.NEVER;
+  }
+  return ids;
+});
 
 export const intId = z.coerce.number().int().min(0).max(2_147_483_647);
 export const uuid = z.uuid();
-export const filterGender = z.union(FILTER_GENDERS.map((g) => z.literal(g)) as [z.ZodLiteral<0>, z.ZodLiteral<1>]);
+export const filterGender = z.union(
+  FILTER_GENDERS.map((g) => z.literal(g)) as [z.ZodLiteral<0>, z.ZodLiteral<1>],
+);
 export const shortText = (max = 200) => z.string().trim().max(max);
 export const email = z.email().max(254);
 

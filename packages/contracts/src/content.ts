@@ -30,7 +30,12 @@ export const staticContentSchema = z.object({
   phoneNumberInfo: z.string(),
 });
 export type StaticContent = z.infer<typeof staticContentSchema>;
-export const LEGAL_TEXT_KEYS = ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'] as const;
+export const LEGAL_TEXT_KEYS = [
+  'distanceSellingContract',
+  'deliverAndReturn',
+  'termOfUse',
+  'privacyPolicy',
+] as const;
 export type LegalTextKey = (typeof LEGAL_TEXT_KEYS)[number];
 
 export const aboutUsSchema = z.object({
@@ -69,7 +74,12 @@ export type AllContent = z.infer<typeof allContentSchema>;
 export const contactRequestSchema = z.object({
   email: z.email().max(254),
   name: z.string().trim().min(1).max(120),
-  phoneNumber: z.string().trim().max(30).regex(/^[+\d\s()-]*$/, RULE_MESSAGES.contactPhone).nullish(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+\d\s()-]*$/, RULE_MESSAGES.contactPhone)
+    .nullish(),
   info: z.string().trim().min(1).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

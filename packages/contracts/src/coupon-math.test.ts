@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, computeCoupon, fromTry, mulDivHalfUp, rateOf, type CouponLine, type CouponScope } from './coupon-math.ts';
+import {
+  allocate,
+  computeCoupon,
+  fromTry,
+  mulDivHalfUp,
+  rateOf,
+  type CouponLine,
+  type CouponScope,
+} from './coupon-math.ts';
 import { couponInstant, createCouponRequestSchema } from './coupon.ts';
 import { isExpiryValid } from './checkout.ts';
 
-const line = (productId: string, unit: number, unitTRY: number, quantity = 1, collectionId: number | null = null): CouponLine => ({
-  productId, unit, unitTRY, quantity, collectionId,
+const line = (
+  productId: string,
+  unit: number,
+  unitTRY: number,
+  quantity = 1,
+  collectionId: number | null = null,
+): CouponLine => ({
+  productId,
+  unit,
+  unitTRY,
+  quantity,
+  collectionId,
 });
 const rate = (percent: number, extra: Partial<CouponScope> = {}): CouponScope => ({
-  discountType: 0, discountValue: Math.round(percent * 100), validProductIds: [], validCollectionIds: [], ...extra,
+  discountType: 0,
+  discountValue: Math.round(percent * 100),
+  validProductIds: [],
+  validCollectionIds: [],
+  ...extra,
 });
 const amount = (tryMinor: number, extra: Partial<CouponScope> = {}): CouponScope => ({
-  discountType: 1, discountValue: tryMinor, validProductIds: [], validCollectionIds: [], ...extra,
+  discountType: 1,
+  discountValue: tryMinor,
+  validProductIds: [],
+  validCollectionIds: [],
+  ...extra,
 });
 
 describe('rounding', () => {
@@ -55,7 +81,12 @@ describe('computeCoupon', () => {
 
   it('takes a rate of the whole basket', () => {
     const r = computeCoupon(rate(15), lines, 'TRY');
-    expect(r).toMatchObject({ generalTotal: 620_050, eligibleTotal: 620_050, discountAmount: 93_008, afterApplyTotal: 527_042 });
+    expect(r).toMatchObject({
+      generalTotal: 620_050,
+      eligibleTotal: 620_050,
+      discountAmount: 93_008,
+      afterApplyTotal: 527_042,
+    });
     expect(r.lineDiscounts.reduce((a, b) => a + b, 0)).toBe(93_008);
   });
 
@@ -85,9 +116,17 @@ describe('computeCoupon', () => {
     const eur = [line('a', 5_319, 250_000, 2, 7), line('b', 2_555, 120_050, 1, 8)];
     expect(computeCoupon(amount(50_000), lines, 'TRY').discountAmount).toBe(50_000);
     // ₺500 × 15,501 / 620,050 = 12.4998… → $12.50
-    expect(computeCoupon(amount(50_000), usd, 'USD')).toMatchObject({ generalTotal: 15_501, discountAmount: 1_250, afterApplyTotal: 14_251 });
+    expect(computeCoupon(amount(50_000), usd, 'USD')).toMatchObject({
+      generalTotal: 15_501,
+      discountAmount: 1_250,
+      afterApplyTotal: 14_251,
+    });
     // ₺500 × 13,193 / 620,050 = 10.6387… → €10.64
-    expect(computeCoupon(amount(50_000), eur, 'EUR')).toMatchObject({ generalTotal: 13_193, discountAmount: 1_064, afterApplyTotal: 12_129 });
+    expect(computeCoupon(amount(50_000), eur, 'EUR')).toMatchObject({
+      generalTotal: 13_193,
+      discountAmount: 1_064,
+      afterApplyTotal: 12_129,
+    });
   });
 
   it('applies a rate in each currency on that currency’s prices', () => {
@@ -109,11 +148,27 @@ describe('allocate', () => {
 });
 
 describe('coupon form rules', () => {
-  const base = { couponCode: 'AMBER15', discountType: 0, discountValue: 15, startDate: '2026-01-01', endDate: '2026-01-31' };
+  const base = {
+    couponCode: 'AMBER15',
+    discountType: 0,
+    discountValue: 15,
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
+  };
 
   it('accepts a rate coupon and reads empty optional numbers as none', () => {
-    const parsed = createCouponRequestSchema.parse({ ...base, minPurchaseAmount: 0, minPurchaseQuantity: null, totalUsages: '' });
-    expect(parsed).toMatchObject({ minPurchaseAmount: null, minPurchaseQuantity: null, totalUsages: null, validProducts: [] });
+    const parsed = createCouponRequestSchema.parse({
+      ...base,
+      minPurchaseAmount: 0,
+      minPurchaseQuantity: null,
+      totalUsages: '',
+    });
+    expect(parsed).toMatchObject({
+      minPurchaseAmount: null,
+      minPurchaseQuantity: null,
+      totalUsages: null,
+      validProducts: [],
+    });
   });
 
   it('refuses rates outside 1-100 %, amounts of 0, both minimums, both scopes and an end before the start', () => {
@@ -126,7 +181,10 @@ describe('coupon form rules', () => {
       { startDate: '2026-02-01', endDate: '2026-01-31' },
       { couponCode: 'İNDİRİM' },
     ];
-    for (const extra of bad) expect(createCouponRequestSchema.safeParse({ ...base, ...extra }).success, JSON.stringify(extra)).toBe(false);
+    for (const extra of bad)
+      expect(createCouponRequestSchema.safeParse({ ...base, ...extra }).success, JSON.stringify(extra)).toBe(
+        false,
+      );
   });
 
   it('reads a bare day as a whole day in Türkiye time', () => {

@@ -23,7 +23,11 @@ export function rateOf(amountMinor: number, basisPoints: number): number {
  * A TRY amount in the basket's currency, at the basket's implied rate: amount × basketInCurrency /
  * basketInTRY, rounded half-up. Identity for TRY; 0 when the basket has no TRY value to compare with.
  */
-export function fromTry(amountTRY: number, basket: { totalTRY: number; total: number }, currency: Currency): number {
+export function fromTry(
+  amountTRY: number,
+  basket: { totalTRY: number; total: number },
+  currency: Currency,
+): number {
   if (currency === 'TRY') return amountTRY;
   if (basket.totalTRY <= 0) return 0;
   return mulDivHalfUp(amountTRY, basket.total, basket.totalTRY);
@@ -59,15 +63,23 @@ export interface BasketTotals {
 
 export function basketTotals(lines: readonly CouponLine[]): BasketTotals {
   return lines.reduce(
-    (t, l) => ({ total: t.total + l.unit * l.quantity, totalTRY: t.totalTRY + l.unitTRY * l.quantity, quantity: t.quantity + l.quantity }),
+    (t, l) => ({
+      total: t.total + l.unit * l.quantity,
+      totalTRY: t.totalTRY + l.unitTRY * l.quantity,
+      quantity: t.quantity + l.quantity,
+    }),
     { total: 0, totalTRY: 0, quantity: 0 },
   );
 }
 
 /** Whether a coupon applies to a line: products, collections, or (neither listed) everything. */
-export function isEligible(scope: Pick<CouponScope, 'validProductIds' | 'validCollectionIds'>, line: CouponLine): boolean {
+export function isEligible(
+  scope: Pick<CouponScope, 'validProductIds' | 'validCollectionIds'>,
+  line: CouponLine,
+): boolean {
   if (scope.validProductIds.length > 0) return scope.validProductIds.includes(line.productId);
-  if (scope.validCollectionIds.length > 0) return line.collectionId !== null && scope.validCollectionIds.includes(line.collectionId);
+  if (scope.validCollectionIds.length > 0)
+    return line.collectionId !== null && scope.validCollectionIds.includes(line.collectionId);
   return true;
 }
 
@@ -81,7 +93,11 @@ export interface CouponComputation {
 }
 
 /** The discount of a coupon on a basket: never more than the eligible lines' total. */
-export function computeCoupon(scope: CouponScope, lines: readonly CouponLine[], currency: Currency): CouponComputation {
+export function computeCoupon(
+  scope: CouponScope,
+  lines: readonly CouponLine[],
+  currency: Currency,
+): CouponComputation {
   const totals = basketTotals(lines);
   const eligible = lines.map((l) => (isEligible(scope, l) ? l.unit * l.quantity : 0));
   const eligibleTotal = eligible.reduce((a, b) => a + b, 0);

@@ -79,8 +79,16 @@ export const createCouponRequestSchema = z
     discountValue: z.number().positive().max(10_000_000),
     minPurchaseAmount: optionalPositive(decimalMoney.positive()),
     minPurchaseQuantity: optionalPositive(z.number().int().min(1).max(10_000)),
-    validProducts: z.array(uuid).max(500).nullish().transform((v) => v ?? []),
-    validCollections: z.array(z.number().int().min(1)).max(200).nullish().transform((v) => v ?? []),
+    validProducts: z
+      .array(uuid)
+      .max(500)
+      .nullish()
+      .transform((v) => v ?? []),
+    validCollections: z
+      .array(z.number().int().min(1))
+      .max(200)
+      .nullish()
+      .transform((v) => v ?? []),
     isSingleUsePerCustomer: z.boolean().default(false),
     /** Total uses allowed; none: unlimited. */
     totalUsages: optionalPositive(z.number().int().min(1).max(10_000_000)),
@@ -92,13 +100,21 @@ export const createCouponRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['discountValue'], message: RULE_MESSAGES.discountRate });
     }
     if (c.minPurchaseAmount !== null && c.minPurchaseQuantity !== null) {
-      ctx.addIssue({ code: 'custom', path: ['minPurchaseQuantity'], message: RULE_MESSAGES.amountOrQuantity });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPurchaseQuantity'],
+        message: RULE_MESSAGES.amountOrQuantity,
+      });
     }
     if (couponInstant(c.startDate, 'start') > couponInstant(c.endDate, 'end')) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: RULE_MESSAGES.endBeforeStart });
     }
     if (c.validProducts.length > 0 && c.validCollections.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['validCollections'], message: RULE_MESSAGES.productsOrCollections });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validCollections'],
+        message: RULE_MESSAGES.productsOrCollections,
+      });
     }
   });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;

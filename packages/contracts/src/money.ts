@@ -33,7 +33,11 @@ export function priceIn(prices: PricesMinor, currency: Currency): number {
 const LOCALE_OF_LANGUAGE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
 
 /** Formats a decimal amount with the currency's narrow symbol, e.g. ₺1.250,00 or $42.50. */
-export function formatMoney(amount: number, currency: Currency, language: 'tr-TR' | 'en-EN' = 'tr-TR'): string {
+export function formatMoney(
+  amount: number,
+  currency: Currency,
+  language: 'tr-TR' | 'en-EN' = 'tr-TR',
+): string {
   return new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language], {
     style: 'currency',
     currency,

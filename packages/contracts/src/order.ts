@@ -134,6 +134,9 @@ export const shippingUpdateRequestSchema = z.object({
   shippingCode: z.string().trim().min(3).max(60),
   carrier: z.enum(CARRIERS).default('custom'),
   /** The tracking page of a custom carrier (the named carriers' pages are known). */
-  trackingUrl: z.url({ protocol: /^https?$/ }).max(500).nullish(),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullish(),
 });
 export type ShippingUpdateRequest = z.input<typeof shippingUpdateRequestSchema>;

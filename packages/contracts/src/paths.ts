@@ -116,6 +116,11 @@ export const API = {
     'CheckoutOrder',
     'GetCheckoutContracts',
   ] as const),
-  Coupon: controller('Coupon', ['GetCouponWithCode', 'GetAllCouponList', 'CreateCoupon', 'DeleteCoupon'] as const),
+  Coupon: controller('Coupon', [
+    'GetCouponWithCode',
+    'GetAllCouponList',
+    'CreateCoupon',
+    'DeleteCoupon',
+  ] as const),
   Payment: controller('Payment', ['InstallmentsInfo', 'Callback3ds'] as const),
 } as const;

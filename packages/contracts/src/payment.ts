@@ -5,7 +5,9 @@ import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** Card payment: instalment options by BIN and the bank's 3-D Secure callback. */
 
-export const binNumberSchema = z.string().regex(new RegExp(`^\\d{${LIMITS.binDigits}}$`), RULE_MESSAGES.binNumber);
+export const binNumberSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${LIMITS.binDigits}}$`), RULE_MESSAGES.binNumber);
 
 export const installmentsInfoRequestSchema = z.object({
   binNumber: binNumberSchema,

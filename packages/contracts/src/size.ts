@@ -26,7 +26,10 @@ export function isSizeValid(category: SizeRule | null | undefined, size: string 
 }
 
 /** The size a basket line gets when the category has no size rule. */
-export function normaliseSize(category: SizeRule | null | undefined, size: string | null | undefined): string {
+export function normaliseSize(
+  category: SizeRule | null | undefined,
+  size: string | null | undefined,
+): string {
   const value = (size ?? '').trim();
   if (!category || (!category.isCustomSizeInput && parseSizeOptions(category.sizeOptions).length === 0)) {
     return value || DEFAULT_SIZE;

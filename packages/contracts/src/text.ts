@@ -4,9 +4,26 @@
  * the folded text of both languages' titles and the same function folds the query.
  */
 const FOLD: Record<string, string> = {
-  İ: 'i', I: 'i', ı: 'i', i: 'i',
-  Ş: 's', ş: 's', Ğ: 'g', ğ: 'g', Ü: 'u', ü: 'u', Ö: 'o', ö: 'o', Ç: 'c', ç: 'c',
-  Â: 'a', â: 'a', Î: 'i', î: 'i', Û: 'u', û: 'u',
+  İ: 'i',
+  I: 'i',
+  ı: 'i',
+  i: 'i',
+  Ş: 's',
+  ş: 's',
+  Ğ: 'g',
+  ğ: 'g',
+  Ü: 'u',
+  ü: 'u',
+  Ö: 'o',
+  ö: 'o',
+  Ç: 'c',
+  ç: 'c',
+  Â: 'a',
+  â: 'a',
+  Î: 'i',
+  î: 'i',
+  Û: 'u',
+  û: 'u',
 };
 
 export function foldTurkish(input: string): string {

@@ -37,7 +37,8 @@ describe('prepared statements', () => {
     const { database, drop } = await openTestDatabase();
     try {
       const query = sql`select ${sql.placeholder('text')}::text as text, ${sql.placeholder('n')}::int + 1 as n`;
-      const echo = (text: string | null, n: number) => database.prepared<{ text: string | null; n: number }>('test_echo', query, { text, n });
+      const echo = (text: string | null, n: number) =>
+        database.prepared<{ text: string | null; n: number }>('test_echo', query, { text, n });
       for (const text of ["it's", 'back\\slash', "'); drop table baskets; --", 'İğüş', null]) {
         expect(await echo(text, 41)).toEqual([{ text, n: 42 }]);
       }

@@ -63,7 +63,10 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
-    pool.on('error', source.onIdleError ?? ((error) => console.warn(`[db] idle connection lost: ${error.message}`)));
+    pool.on(
+      'error',
+      source.onIdleError ?? ((error) => console.warn(`[db] idle connection lost: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema, casing: 'camelCase' });
     const compile = compiler();
     return {
@@ -88,7 +91,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     loadDataDir: source.loadDataDir ? await source.loadDataDir.arrayBuffer() : undefined,
   });
   // Drizzle's PGlite driver only calls query, exec and transaction, which the remote client offers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'camelCase' }) as unknown as Db;
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    casing: 'camelCase',
+  }) as unknown as Db;
   const compile = compiler();
   const prepares = new Map<string, Promise<unknown>>();
   /**
@@ -125,9 +132,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     },
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'camelCase' }), {
-        migrationsFolder: MIGRATIONS_DIR,
-      });
+      await migratePglite(
+        drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'camelCase' }),
+        {
+          migrationsFolder: MIGRATIONS_DIR,
+        },
+      );
     },
     close: () => client.close(),
   };

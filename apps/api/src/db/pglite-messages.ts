@@ -35,7 +35,8 @@ export function errorFields(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const fields: ErrorFields = { name: error.name, message: error.message, stack: error.stack };
   for (const [key, value] of Object.entries(error)) {
-    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean;
+    if (['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value as string | number | boolean;
   }
   return fields;
 }

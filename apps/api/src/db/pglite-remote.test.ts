@@ -33,10 +33,15 @@ describe('PGlite in its own thread', () => {
   it("applies the caller's parsers to the columns of their types, in array and object rows", async () => {
     const TIMESTAMPTZ = 1184;
     const parsers = { [TIMESTAMPTZ]: (text: string) => `text:${text}` };
-    const objects = await pg.query<{ id: number; at: string }>('select id, at from t order by id', [], { parsers });
+    const objects = await pg.query<{ id: number; at: string }>('select id, at from t order by id', [], {
+      parsers,
+    });
     expect(objects.rows[0]!.id).toBe(1);
     expect(objects.rows[0]!.at).toMatch(/^text:\d{4}-\d\d-\d\d /);
-    const arrays = await pg.query<[number, string]>('select id, at from t order by id', [], { rowMode: 'array', parsers });
+    const arrays = await pg.query<[number, string]>('select id, at from t order by id', [], {
+      rowMode: 'array',
+      parsers,
+    });
     expect(arrays.rows[0]![1]).toMatch(/^text:\d{4}-\d\d-\d\d /);
   });
 

@@ -36,7 +36,10 @@ const THREAD_URL = new URL(SOURCE ? './pglite-thread.ts' : './pglite-thread.js',
  * callback here settles, and statements from outside it wait, as they would in one PGlite session.
  */
 export class PGliteRemote implements RemoteSession {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   /** Set once the thread has stopped: every later call fails with it. */
   private stopped: Error | undefined;
@@ -65,7 +68,10 @@ export class PGliteRemote implements RemoteSession {
     // API: on Node 20 a worker's entry module is resolved before `--import tsx` could register its loader.
     const url = JSON.stringify(THREAD_URL.href);
     const worker = SOURCE
-      ? new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${url}, ${url}))`, { ...settings, eval: true })
+      ? new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${url}, ${url}))`, {
+          ...settings,
+          eval: true,
+        })
       : new Worker(THREAD_URL, settings);
     const remote = new PGliteRemote(worker);
     // The thread answers id 0 once PGlite is open (or with the reason it could not open it).
@@ -82,10 +88,22 @@ export class PGliteRemote implements RemoteSession {
     });
   }
 
-  query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results<T>> {
+  query<T>(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    tx?: number,
+  ): Promise<Results<T>> {
     const parsers = options.parsers ?? {};
     const textTypes = Object.keys(parsers).map(Number);
-    const result = this.call<Results<T>>({ op: 'query', text, params, rowMode: options.rowMode, textTypes, tx });
+    const result = this.call<Results<T>>({
+      op: 'query',
+      text,
+      params,
+      rowMode: options.rowMode,
+      textTypes,
+      tx,
+    });
     return textTypes.length ? result.then((r) => parseColumns(r, parsers, options.rowMode)) : result;
   }
 
@@ -140,9 +158,18 @@ export class PGliteRemote implements RemoteSession {
 }
 
 /** Applies the caller's own parsers to the columns of their types (the thread sent those as text). */
-function parseColumns<T>(result: Results<T>, parsers: Record<number, Parser>, rowMode: QueryOptions['rowMode']): Results<T> {
+function parseColumns<T>(
+  result: Results<T>,
+  parsers: Record<number, Parser>,
+  rowMode: QueryOptions['rowMode'],
+): Results<T> {
   const columns = result.fields
-    .map((field, index) => ({ index, name: field.name, parse: parsers[field.dataTypeID], typeId: field.dataTypeID }))
+    .map((field, index) => ({
+      index,
+      name: field.name,
+      parse: parsers[field.dataTypeID],
+      typeId: field.dataTypeID,
+    }))
     .filter((c) => c.parse);
   for (const row of result.rows as Record<string | number, unknown>[]) {
     for (const c of columns) {

@@ -54,11 +54,19 @@ async function handle(pg: PGlite, request: Request): Promise<void> {
           rowMode: request.rowMode,
           parsers: keepText(request.textTypes),
         });
-        return send({ id, ok: true, value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+        return send({
+          id,
+          ok: true,
+          value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
+        });
       }
       case 'exec': {
         const results = await sessionOf(pg, request.tx).exec(request.text);
-        return send({ id, ok: true, value: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })) });
+        return send({
+          id,
+          ok: true,
+          value: results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })),
+        });
       }
       case 'begin':
         return begin(pg, id);
@@ -103,7 +111,8 @@ function begin(pg: PGlite, id: number): void {
   })
     .then(
       () => send({ id: endId, ok: true, value: null }),
-      (error: unknown) => (error === ROLLBACK ? send({ id: endId, ok: true, value: null }) : fail(endId, error)),
+      (error: unknown) =>
+        error === ROLLBACK ? send({ id: endId, ok: true, value: null }) : fail(endId, error),
     )
     .finally(() => transactions.delete(tx));
 }

@@ -6,13 +6,24 @@ import { RedisBackedCache } from './cache.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await new Promise<boolean>((resolve) => {
   const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) }, () => (socket.destroy(), resolve(true)));
+  const socket = net.connect(
+    { host: hostname, port: Number(port || 6379) },
+    () => (socket.destroy(), resolve(true)),
+  );
   socket.once('error', () => resolve(false));
 });
 if (!redisUp) console.warn(`Redis cache test skipped: Redis is not reachable at ${REDIS_URL}`);
 
 const noop = () => {};
-const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => log } as never;
+const log = {
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  child: () => log,
+} as never;
 
 describe.skipIf(!redisUp)('RedisBackedCache', () => {
   const opened: RedisBackedCache[] = [];
@@ -45,7 +56,9 @@ describe.skipIf(!redisUp)('RedisBackedCache', () => {
     await admin.connect();
     // Cut only this process's subscriber connections (other processes may share this Redis).
     const list = String(await admin.client('LIST'));
-    const ours = [...list.matchAll(/id=(\d+) .*name=kehribar-cache-\S+-(\d+)-sub /g)].filter((m) => Number(m[2]) === process.pid).map((m) => m[1]!);
+    const ours = [...list.matchAll(/id=(\d+) .*name=kehribar-cache-\S+-(\d+)-sub /g)]
+      .filter((m) => Number(m[2]) === process.pid)
+      .map((m) => m[1]!);
     expect(ours.length).toBeGreaterThan(0);
     for (const id of ours) await admin.client('KILL', 'ID', id);
     await until(async () => (await cache.wrap('products', 'k', async () => 'reloaded')) === 'reloaded');

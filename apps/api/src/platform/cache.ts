@@ -55,7 +55,11 @@ export class RedisBackedCache extends MemoryCache {
   static async connect(url: string, log: FastifyBaseLogger): Promise<RedisBackedCache> {
     // Named, so an operator (or a test) can tell the shop's connections apart in CLIENT LIST.
     const name = `kehribar-cache-${os.hostname()}-${process.pid}`;
-    const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${name}-pub` });
+    const publisher = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      connectionName: `${name}-pub`,
+    });
     const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-sub` });
     await Promise.all([publisher.connect(), subscriber.connect()]);
     const cache = new RedisBackedCache(publisher, subscriber);
@@ -71,7 +75,9 @@ export class RedisBackedCache extends MemoryCache {
           cache.clearLocal([ALL]);
           log.warn('reconnected to Redis: local cache cleared');
         })
-        .catch((err: unknown) => log.warn({ err }, 'subscribing to cache invalidations after a reconnect failed'));
+        .catch((err: unknown) =>
+          log.warn({ err }, 'subscribing to cache invalidations after a reconnect failed'),
+        );
     });
     subscriber.on('message', (_channel, message: string) => {
       try {

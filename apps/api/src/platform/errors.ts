@@ -30,11 +30,14 @@ export const badRequest = (text: MessageText = MESSAGES.validationFailed, detail
 export function invalidInput(problems: FieldProblem[]): AppError {
   const first = problems[0];
   const say = (language: 'tr' | 'en') =>
-    first ? `${MESSAGES.validationFailed[language]} (${first.path}: ${first.text[language]})` : MESSAGES.validationFailed[language];
+    first
+      ? `${MESSAGES.validationFailed[language]} (${first.path}: ${first.text[language]})`
+      : MESSAGES.validationFailed[language];
   return new AppError(400, 'VALIDATION_FAILED', { tr: say('tr'), en: say('en') }, problems);
 }
 export const notFound = (text: MessageText = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', text);
-export const unauthorized = (text: MessageText = MESSAGES.unauthorized) => new AppError(401, 'UNAUTHORIZED', text);
+export const unauthorized = (text: MessageText = MESSAGES.unauthorized) =>
+  new AppError(401, 'UNAUTHORIZED', text);
 export const forbidden = (text: MessageText = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', text);
 export const conflict = (code: ErrorCode, text: MessageText) => new AppError(409, code, text);
 
@@ -48,9 +51,15 @@ const STATUS_CODES: Record<number, { code: ErrorCode; text: MessageText }> = {
 };
 
 /** Fastify's refusal of a request part (validation.ts keeps each issue in both languages). */
-function validationRefusal(error: { validation: LocalizedValidationError[]; validationContext?: string }): AppError {
+function validationRefusal(error: {
+  validation: LocalizedValidationError[];
+  validationContext?: string;
+}): AppError {
   return invalidInput(
-    error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`, text: v.params.text })),
+    error.validation.map((v) => ({
+      path: `${error.validationContext ?? ''}${v.instancePath.replace(/\//g, '.')}`,
+      text: v.params.text,
+    })),
   );
 }
 
@@ -69,19 +78,20 @@ const withFastifyReason = (reason: string): MessageText => ({
 });
 
 /** The one error handler: every failure leaves as { errorMessage, code } in the request's language. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-): void {
+export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
     const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
 
-    const refusal = error instanceof AppError ? error : isLocalizedValidation(error) ? validationRefusal(error) : null;
+    const refusal =
+      error instanceof AppError ? error : isLocalizedValidation(error) ? validationRefusal(error) : null;
     if (refusal) {
       return send(refusal.status, {
         errorMessage: translate(refusal.text, language),
         code: refusal.code,
-        ...(refusal.details ? { details: refusal.details.map((d) => ({ path: d.path, message: translate(d.text, language) })) } : {}),
+        ...(refusal.details
+          ? { details: refusal.details.map((d) => ({ path: d.path, message: translate(d.text, language) })) }
+          : {}),
       });
     }
     if (isResponseSerializationError(error)) {
@@ -93,7 +103,10 @@ export function registerErrorHandling(
       const known = STATUS_CODES[status];
       // Fastify's own client errors (bad JSON, wrong content type, body too large) keep their status.
       return send(status, {
-        errorMessage: translate(known?.text ?? FASTIFY_REFUSALS[error.code] ?? withFastifyReason(error.message), language),
+        errorMessage: translate(
+          known?.text ?? FASTIFY_REFUSALS[error.code] ?? withFastifyReason(error.message),
+          language,
+        ),
         code: known?.code ?? 'VALIDATION_FAILED',
       });
     }

@@ -4,14 +4,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  BANNER_IMAGE, deleteImageFiles, NotAnImageError, PRODUCT_IMAGE, storeImage, uploadFile, variantPath,
+  BANNER_IMAGE,
+  deleteImageFiles,
+  NotAnImageError,
+  PRODUCT_IMAGE,
+  storeImage,
+  uploadFile,
+  variantPath,
 } from './images.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-images-'));
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#d9820f' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#d9820f' } })
+    .png()
+    .toBuffer();
 
 describe('storeImage', () => {
   it('stores a PNG as square WebP variants of every width', async () => {
@@ -46,16 +54,22 @@ describe('storeImage', () => {
 
   it('refuses a text file named .jpg', async () => {
     const fake = Buffer.from('this is not a picture, whatever its name says\n');
-    await expect(storeImage(uploadsDir, 'products', fake, PRODUCT_IMAGE)).rejects.toBeInstanceOf(NotAnImageError);
+    await expect(storeImage(uploadsDir, 'products', fake, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
+      NotAnImageError,
+    );
   });
 
   it('refuses a truncated image', async () => {
     const cut = (await png(600, 600)).subarray(0, 200);
-    await expect(storeImage(uploadsDir, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(NotAnImageError);
+    await expect(storeImage(uploadsDir, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
+      NotAnImageError,
+    );
   });
 
   it('refuses a folder that would leave the uploads directory', async () => {
-    await expect(storeImage(uploadsDir, '../outside', await png(400, 400), PRODUCT_IMAGE)).rejects.toThrow(/folder/);
+    await expect(storeImage(uploadsDir, '../outside', await png(400, 400), PRODUCT_IMAGE)).rejects.toThrow(
+      /folder/,
+    );
   });
 });
 
@@ -66,7 +80,9 @@ describe('deleteImageFiles', () => {
     for (const w of stored.variantWidths) {
       expect(fs.existsSync(uploadFile(uploadsDir, variantPath(stored.path, w))!)).toBe(false);
     }
-    await expect(deleteImageFiles(uploadsDir, '/uploads/../../etc/passwd-1.webp', [1])).resolves.toBeUndefined();
+    await expect(
+      deleteImageFiles(uploadsDir, '/uploads/../../etc/passwd-1.webp', [1]),
+    ).resolves.toBeUndefined();
     expect(uploadFile(uploadsDir, '/uploads/../secret-1.webp')).toBeNull();
     expect(uploadFile(uploadsDir, 'https://cdn.example.com/x-1.webp')).toBeNull();
   });

@@ -132,7 +132,11 @@ export function uploadFile(uploadsDir: string, imagePath: string): string | null
 }
 
 /** Removes every variant of a stored picture; files already gone are not an error. */
-export async function deleteImageFiles(uploadsDir: string, imagePath: string, variantWidths: readonly number[]): Promise<void> {
+export async function deleteImageFiles(
+  uploadsDir: string,
+  imagePath: string,
+  variantWidths: readonly number[],
+): Promise<void> {
   const urls = new Set([imagePath, ...variantWidths.map((w) => variantPath(imagePath, w))]);
   await Promise.all(
     [...urls].map(async (url) => {

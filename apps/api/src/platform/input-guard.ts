@@ -15,7 +15,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // a backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -65,7 +66,10 @@ export function registerInputGuard(app: FastifyInstance): void {
 
   // A callback hook, not an async one: it runs on every request and has nothing to wait for.
   app.addHook('preValidation', (request, _reply, done) => {
-    const path = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
+    const path =
+      nulPath(request.params, 'params') ??
+      nulPath(request.query, 'querystring') ??
+      nulPath(request.body, 'body');
     done(path ? nulRefusal(path) : undefined);
   });
 }

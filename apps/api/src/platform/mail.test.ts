@@ -39,12 +39,22 @@ afterAll(() => drop());
 describe('Mailer', () => {
   it('keeps a message through an SMTP outage and delivers it once the server is back', async () => {
     const port = await freePort();
-    const config = testConfig('/tmp/kehribar-mail-test', { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    const config = testConfig('/tmp/kehribar-mail-test', {
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    });
     const mailer = new Mailer(database.db, config, log);
-    await mailer.enqueue({ to: 'buyer@example.com', subject: 'Siparişiniz alındı', html: '<p>Teşekkürler</p>', text: 'Teşekkürler' });
+    await mailer.enqueue({
+      to: 'buyer@example.com',
+      subject: 'Siparişiniz alındı',
+      html: '<p>Teşekkürler</p>',
+      text: 'Teşekkürler',
+    });
     await mailer.kick();
 
-    const [failed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'buyer@example.com'));
+    const [failed] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'buyer@example.com'));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(failed!.lastError).toBeTruthy();
@@ -53,9 +63,18 @@ describe('Mailer', () => {
     const smtp = await startSmtp(port, inbox);
     try {
       // The backoff is over.
-      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed!.id));
+      await database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, failed!.id));
       await mailer.kick();
-      expect(inbox).toEqual([{ to: 'buyer@example.com', subject: 'Siparişiniz alındı', text: expect.stringContaining('Teşekkürler') }]);
+      expect(inbox).toEqual([
+        {
+          to: 'buyer@example.com',
+          subject: 'Siparişiniz alındı',
+          text: expect.stringContaining('Teşekkürler'),
+        },
+      ]);
       const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
       expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
       // Sent once only.

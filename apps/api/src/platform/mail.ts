@@ -82,12 +82,18 @@ export class Mailer {
       if (!message) return;
       try {
         await this.deliver(message);
-        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, message.id));
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, message.id));
       } catch (error) {
         const attempts = message.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         const backoff = Math.min(2 ** attempts * 30_000, 6 * 3600_000);
-        this.log.warn({ err: error, to: message.to, attempts }, failed ? 'mail given up' : 'mail will be retried');
+        this.log.warn(
+          { err: error, to: message.to, attempts },
+          failed ? 'mail given up' : 'mail will be retried',
+        );
         await this.db
           .update(mailOutbox)
           .set({
@@ -127,13 +133,23 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
-      attachments: message.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: message.attachments.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
     });
     if (!this.toFiles) return;
     await fs.mkdir(this.config.mailDir, { recursive: true });
-    const file = path.join(this.config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
+    const file = path.join(
+      this.config.mailDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`,
+    );
     await fs.writeFile(file, (info as { message: Buffer }).message);
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    this.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to file (no SMTP_URL set)');
+    this.log.info(
+      { to: message.to, subject: message.subject, file, links },
+      'mail written to file (no SMTP_URL set)',
+    );
   }
 }

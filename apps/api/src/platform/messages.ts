@@ -10,7 +10,10 @@ const API_MESSAGES = {
   validationFailed: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   notFound: { tr: 'Aradığınız kayıt bulunamadı.', en: 'The requested record was not found.' },
   routeNotFound: { tr: 'Böyle bir adres yok.', en: 'No such address.' },
-  unauthorized: { tr: 'Oturumunuz geçersiz ya da süresi dolmuş.', en: 'Your session is invalid or has expired.' },
+  unauthorized: {
+    tr: 'Oturumunuz geçersiz ya da süresi dolmuş.',
+    en: 'Your session is invalid or has expired.',
+  },
   forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
   rateLimited: {
     tr: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
@@ -24,12 +27,18 @@ const API_MESSAGES = {
   },
   emptyJsonBody: { tr: 'JSON gövdesi boş olamaz.', en: 'The JSON body cannot be empty.' },
   invalidJsonBody: { tr: 'Gönderilen veri geçerli bir JSON değil.', en: 'The body sent is not valid JSON.' },
-  badContentLength: { tr: 'Gönderilen verinin boyu bildirilen boyla uyuşmuyor.', en: 'The body does not match its Content-Length.' },
+  badContentLength: {
+    tr: 'Gönderilen verinin boyu bildirilen boyla uyuşmuyor.',
+    en: 'The body does not match its Content-Length.',
+  },
   badUrl: { tr: 'Adreste geçersiz bir bölüm var.', en: 'The address has an invalid part.' },
   nulCharacter: { tr: 'NUL karakteri içeriyor', en: 'contains a NUL character' },
   internal: { tr: 'Bilinmeyen bir hata oluştu!', en: 'An unknown error occurred!' },
   invalidClient: { tr: 'İstemci bilgileri geçersiz.', en: 'Invalid client credentials.' },
-  invalidCredentials: { tr: 'E-posta adresi veya şifre hatalı.', en: 'The e-mail address or password is wrong.' },
+  invalidCredentials: {
+    tr: 'E-posta adresi veya şifre hatalı.',
+    en: 'The e-mail address or password is wrong.',
+  },
   emailNotConfirmed: {
     tr: 'E-posta adresiniz henüz doğrulanmadı. Gelen kutunuzdaki bağlantıya tıklayın ya da "Doğrulama e-postasını tekrar gönder" ile yeni bir bağlantı isteyin.',
     en: 'Your e-mail address is not confirmed yet. Click the link in your inbox, or ask for a new one with "Resend confirmation e-mail".',
@@ -61,7 +70,10 @@ const API_MESSAGES = {
   // ---- coupons, checkout, payment and orders (modules/coupons, orders, payments) ----
   couponUnknown: { tr: 'Bu kupon kodu geçerli değil.', en: 'This coupon code is not valid.' },
   couponExpired: { tr: 'Bu kuponun kullanım süresi sona erdi.', en: 'This coupon has expired.' },
-  couponNotStarted: { tr: 'Bu kupon {date} tarihinden itibaren kullanılabilir.', en: 'This coupon can be used from {date}.' },
+  couponNotStarted: {
+    tr: 'Bu kupon {date} tarihinden itibaren kullanılabilir.',
+    en: 'This coupon can be used from {date}.',
+  },
   couponMinAmount: {
     tr: 'Bu kupon en az {amount} tutarındaki alışverişlerde geçerlidir.',
     en: 'This coupon needs a purchase of at least {amount}.',
@@ -75,7 +87,10 @@ const API_MESSAGES = {
     en: 'None of the items in your basket are covered by this coupon.',
   },
   couponAlreadyUsed: { tr: 'Bu kuponu daha önce kullandınız.', en: 'You have already used this coupon.' },
-  couponUsageLimit: { tr: 'Bu kuponun kullanım limiti doldu.', en: 'This coupon has reached its usage limit.' },
+  couponUsageLimit: {
+    tr: 'Bu kuponun kullanım limiti doldu.',
+    en: 'This coupon has reached its usage limit.',
+  },
   couponUsageHeld: {
     tr: 'Bu kuponun kalan kullanım hakları, ödemesi beklenen siparişlere ayrıldı. Birkaç dakika sonra yeniden deneyebilir ya da kuponu kaldırarak devam edebilirsiniz.',
     en: 'The remaining uses of this coupon are held by orders awaiting payment. You can try again in a few minutes, or remove the coupon and go on.',
@@ -87,8 +102,14 @@ const API_MESSAGES = {
   couponApplied: { tr: 'Başarılı şekilde eklendi kupon.', en: 'The coupon has been applied.' },
   couponCodeTaken: { tr: 'Bu kupon kodu zaten var.', en: 'A coupon with this code already exists.' },
   couponNotFound: { tr: 'Kupon bulunamadı.', en: 'Coupon not found.' },
-  couponProductsUnknown: { tr: 'Seçilen ürünlerden bazıları bulunamadı.', en: 'Some of the chosen products do not exist.' },
-  couponCollectionsUnknown: { tr: 'Seçilen koleksiyonlardan bazıları bulunamadı.', en: 'Some of the chosen collections do not exist.' },
+  couponProductsUnknown: {
+    tr: 'Seçilen ürünlerden bazıları bulunamadı.',
+    en: 'Some of the chosen products do not exist.',
+  },
+  couponCollectionsUnknown: {
+    tr: 'Seçilen koleksiyonlardan bazıları bulunamadı.',
+    en: 'Some of the chosen collections do not exist.',
+  },
   basketEmpty: { tr: 'Sepetiniz boş.', en: 'Your basket is empty.' },
   checkoutOutOfStock: {
     tr: '"{product}" için stokta yalnızca {stock} adet kaldı. Lütfen sepetinizi güncelleyin.',
@@ -98,7 +119,10 @@ const API_MESSAGES = {
     tr: '"{product}" şu anda satılamıyor: fiyatı yok. Lütfen sepetinizden çıkarın.',
     en: '"{product}" cannot be sold right now: it has no price. Please remove it from your basket.',
   },
-  checkoutSoldOut: { tr: '"{product}" tükendi. Lütfen sepetinizden çıkarın.', en: '"{product}" is sold out. Please remove it from your basket.' },
+  checkoutSoldOut: {
+    tr: '"{product}" tükendi. Lütfen sepetinizden çıkarın.',
+    en: '"{product}" is sold out. Please remove it from your basket.',
+  },
   contractVersionOutdated: {
     tr: 'Sözleşme metinleri güncellendi. Lütfen güncel ön bilgilendirme formunu ve mesafeli satış sözleşmesini okuyup onaylayın.',
     en: 'The contract texts have changed. Please read and accept the current pre-information form and distance selling contract.',
@@ -107,7 +131,10 @@ const API_MESSAGES = {
     tr: 'Seçtiğiniz taksit sayısı bu kart için kullanılamıyor.',
     en: 'The chosen number of instalments is not available for this card.',
   },
-  amountTooSmall: { tr: 'Kartla ödenecek tutar en az {amount} olmalıdır.', en: 'The amount paid by card must be at least {amount}.' },
+  amountTooSmall: {
+    tr: 'Kartla ödenecek tutar en az {amount} olmalıdır.',
+    en: 'The amount paid by card must be at least {amount}.',
+  },
   paymentRefused: { tr: 'Ödeme başlatılamadı: {reason}', en: 'The payment could not be started: {reason}' },
   paymentUnavailable: {
     tr: 'Ödeme hizmetine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
@@ -119,7 +146,10 @@ const API_MESSAGES = {
     en: 'The amount taken from your card was returned; your bank will clear it from your statement within a few days.',
   },
   orderNotFound: { tr: 'Sipariş bulunamadı.', en: 'Order not found.' },
-  orderTransitionRefused: { tr: 'Siparişin durumu bu şekilde değiştirilemez.', en: 'The order cannot change to that status.' },
+  orderTransitionRefused: {
+    tr: 'Siparişin durumu bu şekilde değiştirilemez.',
+    en: 'The order cannot change to that status.',
+  },
   shippingNotAllowed: {
     tr: 'Bu Ürün kargolanamaz Ödemesi Tamamlanmamış!',
     en: 'This order cannot be shipped: its payment is not complete.',
@@ -128,7 +158,10 @@ const API_MESSAGES = {
   variantNotFound: { tr: 'Ürün seçeneği bulunamadı.', en: 'Product option not found.' },
   categoryNotFound: { tr: 'Kategori bulunamadı.', en: 'Category not found.' },
   collectionNotFound: { tr: 'Koleksiyon bulunamadı.', en: 'Collection not found.' },
-  unknownCacheKey: { tr: 'Bilinmeyen önbellek anahtarı. Geçerli anahtarlar:', en: 'Unknown cache key. Valid keys:' },
+  unknownCacheKey: {
+    tr: 'Bilinmeyen önbellek anahtarı. Geçerli anahtarlar:',
+    en: 'Unknown cache key. Valid keys:',
+  },
   notYourBasket: {
     tr: 'Bu sepet ya da favori listesi size ait değil.',
     en: 'This basket or favourites list is not yours.',
@@ -159,7 +192,10 @@ const API_MESSAGES = {
     tr: 'Doğrulama bağlantısı geçersiz ya da süresi dolmuş. Yeni bir bağlantı isteyebilirsiniz.',
     en: 'The confirmation link is invalid or has expired. You can ask for a new one.',
   },
-  emailConfirmed: { tr: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.', en: 'Your e-mail address is confirmed. You can sign in now.' },
+  emailConfirmed: {
+    tr: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
+    en: 'Your e-mail address is confirmed. You can sign in now.',
+  },
   resendSent: {
     tr: '{email} adresi kayıtlı ve doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.',
     en: 'If {email} is registered and not yet confirmed, a new confirmation link has been sent.',
@@ -176,8 +212,14 @@ const API_MESSAGES = {
     tr: 'Şifreniz başarıyla sıfırlandı. Artık yeni şifrenizle giriş yapabilirsiniz.',
     en: 'Your password has been reset. You can now sign in with your new password.',
   },
-  subscribed: { tr: 'Bültenimize abone oldunuz. Teşekkürler!', en: 'You are subscribed to our newsletter. Thank you!' },
-  alreadySubscribed: { tr: 'Bu e-posta adresi bültenimize zaten abone.', en: 'This e-mail address is already subscribed.' },
+  subscribed: {
+    tr: 'Bültenimize abone oldunuz. Teşekkürler!',
+    en: 'You are subscribed to our newsletter. Thank you!',
+  },
+  alreadySubscribed: {
+    tr: 'Bu e-posta adresi bültenimize zaten abone.',
+    en: 'This e-mail address is already subscribed.',
+  },
   addressNotFound: { tr: 'Adres bulunamadı.', en: 'Address not found.' },
   // ---- back office (modules/admin) ----
   subCategoryNotFound: { tr: 'Alt kategori bulunamadı.', en: 'Sub-category not found.' },
@@ -194,7 +236,10 @@ const API_MESSAGES = {
     tr: 'Bu kategoride hâlâ {count} ürün var. Kategoriyi silmeden önce ürünleri başka bir kategoriye taşıyın ya da silin.',
     en: 'This category still has {count} products. Move them to another category or delete them first.',
   },
-  colorRequired: { tr: 'Renk adı ve renk kodu boş olamaz.', en: 'Colour name and colour code cannot be empty.' },
+  colorRequired: {
+    tr: 'Renk adı ve renk kodu boş olamaz.',
+    en: 'Colour name and colour code cannot be empty.',
+  },
   colorCodeInvalid: {
     tr: 'Renk kodu #rrggbb biçiminde olmalıdır (ör. #d9820f).',
     en: 'The colour code must look like #rrggbb (e.g. #d9820f).',
@@ -241,7 +286,10 @@ const API_MESSAGES = {
 } as const;
 
 /** The one catalogue: the API's own messages, then the words of mails, payment outcomes and contract documents. */
-export const MESSAGES = { ...API_MESSAGES, ...MAIL_MESSAGES, ...LEGAL_MESSAGES } as const satisfies Record<string, MessageText>;
+export const MESSAGES = { ...API_MESSAGES, ...MAIL_MESSAGES, ...LEGAL_MESSAGES } as const satisfies Record<
+  string,
+  MessageText
+>;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageText = { tr: string; en: string };
@@ -270,7 +318,10 @@ export const CONTRACT_RULES = {
     en: 'You need to accept the pre-information form and the distance selling contract.',
   },
   binNumber: { tr: RULE_MESSAGES.binNumber, en: 'BIN: the first 6 digits of the card' },
-  couponCodeChars: { tr: RULE_MESSAGES.couponCodeChars, en: 'A coupon code may hold only letters, digits, - and _.' },
+  couponCodeChars: {
+    tr: RULE_MESSAGES.couponCodeChars,
+    en: 'A coupon code may hold only letters, digits, - and _.',
+  },
   discountRate: { tr: RULE_MESSAGES.discountRate, en: 'The discount rate must be between 1% and 100%.' },
   amountOrQuantity: {
     tr: RULE_MESSAGES.amountOrQuantity,
@@ -281,9 +332,15 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.productsOrCollections,
     en: 'Valid products or valid collections: only one of them can be chosen.',
   },
-  contactPhone: { tr: RULE_MESSAGES.contactPhone, en: 'A phone number may hold only digits, spaces, +, ( ) and -.' },
+  contactPhone: {
+    tr: RULE_MESSAGES.contactPhone,
+    en: 'A phone number may hold only digits, spaces, +, ( ) and -.',
+  },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
-  cardNumber: { tr: CARD_MESSAGES.cardNumber, en: 'Please enter a valid card number (16 digits, as 4-4-4-4).' },
+  cardNumber: {
+    tr: CARD_MESSAGES.cardNumber,
+    en: 'Please enter a valid card number (16 digits, as 4-4-4-4).',
+  },
   expiration: { tr: CARD_MESSAGES.expiration, en: 'Please enter a valid expiry date (MM/YY, month 01-12).' },
   expired: { tr: CARD_MESSAGES.expired, en: 'Your card has expired.' },
   cvv: { tr: CARD_MESSAGES.cvv, en: 'Please enter a valid CVC (3 digits).' },
@@ -302,7 +359,11 @@ export function contractRule(message: string): MessageText {
 }
 
 /** A message in one language, its {name} placeholders filled. */
-export function say(message: MessageText, language: Language, values: Record<string, string | number> = {}): string {
+export function say(
+  message: MessageText,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
   return translate(fill(message, values), language);
 }
 

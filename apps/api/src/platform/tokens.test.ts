@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { TokenService } from './tokens.ts';
 
-const config = testConfig(os.tmpdir(), { JWT_SECRET: 'tokens-test-secret-0123456789-abcdefghijkl', GUEST_TOKEN_HOURS: '1' });
+const config = testConfig(os.tmpdir(), {
+  JWT_SECRET: 'tokens-test-secret-0123456789-abcdefghijkl',
+  GUEST_TOKEN_HOURS: '1',
+});
 const key = new TextEncoder().encode(config.jwtSecret);
 
 afterEach(() => vi.useRealTimers());
@@ -52,7 +55,9 @@ describe('TokenService.verify', () => {
     const promoted = Buffer.from(JSON.stringify({ ...claims, role: 'Admin' })).toString('base64url');
     expect(await tokens.verify(`${header}.${promoted}.${signature}`)).toBeNull();
 
-    const other = new TokenService(testConfig(os.tmpdir(), { JWT_SECRET: 'another-shop-secret-9876543210-zyxwvutsrq' }));
+    const other = new TokenService(
+      testConfig(os.tmpdir(), { JWT_SECRET: 'another-shop-secret-9876543210-zyxwvutsrq' }),
+    );
     expect(await other.verify(token)).toBeNull();
   });
 

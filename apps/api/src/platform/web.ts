@@ -65,14 +65,16 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     const page = renderPage ? await renderPage(request, indexHtml) : null;
     let html = page?.html ?? indexHtml;
     for (const render of ctx.pageRenderers) html = await render(request.url, html);
-    return reply
-      .status(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy)
-      // The page is rendered in the language and currency of the shopper's cookies.
-      .header('vary', 'Cookie')
-      .send(html);
+    return (
+      reply
+        .status(page?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pagePolicy)
+        // The page is rendered in the language and currency of the shopper's cookies.
+        .header('vary', 'Cookie')
+        .send(html)
+    );
   });
 }
 

@@ -10,14 +10,25 @@ import { orderItems, orders, products } from '../db/schema/index.ts';
 import { checkoutBody } from '../modules/orders/checkout-test-kit.ts';
 import { createCategory, createProduct } from './fixtures.ts';
 import {
-  adminOf, call, copyTemplate, guestOf, sleep, type Guest, type ServerData, type ServerProcess, startServer,
+  adminOf,
+  call,
+  copyTemplate,
+  guestOf,
+  sleep,
+  type Guest,
+  type ServerData,
+  type ServerProcess,
+  startServer,
 } from './server-process.ts';
 
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /** Short enough to wait for in a test, long enough to check the reservations before the sweep runs. */
 const PAYMENT_TIMEOUT_SECONDS = 30;
-const SERVER_ENV = { PAYMENT_TIMEOUT_MINUTES: String(PAYMENT_TIMEOUT_SECONDS / 60), PAYMENT_SWEEP_SECONDS: '1' };
+const SERVER_ENV = {
+  PAYMENT_TIMEOUT_MINUTES: String(PAYMENT_TIMEOUT_SECONDS / 60),
+  PAYMENT_SWEEP_SECONDS: '1',
+};
 
 const BASKET_WRITERS = 10;
 const BASKET_PRODUCTS = 8;
@@ -40,7 +51,15 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
     const database = await data.open();
     const { id: categoryId } = await createCategory(database.db);
     const make = async (i: number, stock: number) => {
-      const p = await createProduct(database.db, { title: `Kehribar Yüzük ${i}`, titleEN: `Amber Ring ${i}`, categoryId, priceTRY: 1000 + i, priceUSD: 30, priceForeign: 25, stock });
+      const p = await createProduct(database.db, {
+        title: `Kehribar Yüzük ${i}`,
+        titleEN: `Amber Ring ${i}`,
+        categoryId,
+        priceTRY: 1000 + i,
+        priceUSD: 30,
+        priceForeign: 25,
+        stock,
+      });
       originalStock.set(p.id, stock);
       return p.id;
     };
@@ -80,7 +99,10 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
     const write = async (guest: Guest, productId: string, quantity: number): Promise<boolean> => {
       if (killed) return false;
       inFlight.set(guest, new Map([[productId, quantity]]));
-      const res = await call(base, 'POST', API.Baskets.SaveOrUpdateBasket, { body: { basketItems: [{ productId, quantity }] }, headers: guest.headers }).catch(() => null);
+      const res = await call(base, 'POST', API.Baskets.SaveOrUpdateBasket, {
+        body: { basketItems: [{ productId, quantity }] },
+        headers: guest.headers,
+      }).catch(() => null);
       if (!res) return false;
       inFlight.delete(guest);
       if (res.status !== 200) {
@@ -106,7 +128,10 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
         const productId = checkoutProducts[queue.length % 2]!;
         const quantity = 1 + (queue.length % 3);
         if (!(await write(guest, productId, quantity))) return;
-        const res = await call(base, 'POST', API.Order.CheckoutOrder, { body: checkoutBody({ email: `crash-${queue.length}@example.com` }), headers: guest.headers }).catch(() => null);
+        const res = await call(base, 'POST', API.Order.CheckoutOrder, {
+          body: checkoutBody({ email: `crash-${queue.length}@example.com` }),
+          headers: guest.headers,
+        }).catch(() => null);
         if (!res) return;
         if (res.status !== 200) {
           refused.push(`checkout ${res.status} ${res.body}`);
@@ -134,11 +159,14 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
 
     // Every acknowledged basket write is there; the only other line a basket may hold is the one in flight.
     for (const guest of [...writers, ...buyers]) {
-      const basket = (await call(again, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data as { basketItems: { productId: string; quantity: number }[] };
+      const basket = (await call(again, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json()
+        .data as { basketItems: { productId: string; quantity: number }[] };
       const have = new Map(basket.basketItems.map((i) => [i.productId, i.quantity]));
       const allowed = new Map([...(acked.get(guest) ?? []), ...(inFlight.get(guest) ?? [])]);
-      for (const [productId, quantity] of acked.get(guest) ?? []) expect(have.get(productId), `acknowledged basket line of ${guest.sessionId}`).toBe(quantity);
-      for (const [productId, quantity] of have) expect(allowed.get(productId), `unexpected basket line of ${guest.sessionId}`).toBe(quantity);
+      for (const [productId, quantity] of acked.get(guest) ?? [])
+        expect(have.get(productId), `acknowledged basket line of ${guest.sessionId}`).toBe(quantity);
+      for (const [productId, quantity] of have)
+        expect(allowed.get(productId), `unexpected basket line of ${guest.sessionId}`).toBe(quantity);
     }
 
     // Every acknowledged checkout is an order, with its line.
@@ -152,19 +180,33 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
 
     // No half-made order, and the shelf matches the reservations: stock = original − units of unpaid orders.
     const admin = await adminOf(again);
-    const allOrders = async () => (await call(again, 'GET', API.Order.GetAllOrders, { headers: admin })).json().data as AdminOrder[];
-    const stockOf = async (id: string) => ((await call(again, 'GET', `${API.Products.GetProductById}?id=${id}`)).json().data as { stock: number }).stock;
+    const allOrders = async () =>
+      (await call(again, 'GET', API.Order.GetAllOrders, { headers: admin })).json().data as AdminOrder[];
+    const stockOf = async (id: string) =>
+      ((await call(again, 'GET', `${API.Products.GetProductById}?id=${id}`)).json().data as { stock: number })
+        .stock;
     const reservedBy = (list: AdminOrder[], productId: string) =>
-      list.filter((o) => o.orderStatus === ORDER_STATUS.Created).flatMap((o) => o.orderItems).filter((i) => i.productId === productId).reduce((sum, i) => sum + i.quantity, 0);
+      list
+        .filter((o) => o.orderStatus === ORDER_STATUS.Created)
+        .flatMap((o) => o.orderItems)
+        .filter((i) => i.productId === productId)
+        .reduce((sum, i) => sum + i.quantity, 0);
     for (let attempt = 0; ; attempt++) {
       const before = await allOrders();
       const stocks = await Promise.all(checkoutProducts.map(stockOf));
       const after = await allOrders();
-      const open = (list: AdminOrder[]) => list.filter((o) => o.orderStatus === ORDER_STATUS.Created).map((o) => o.id).join();
+      const open = (list: AdminOrder[]) =>
+        list
+          .filter((o) => o.orderStatus === ORDER_STATUS.Created)
+          .map((o) => o.id)
+          .join();
       if (open(before) !== open(after) && attempt < 5) continue; // the sweep released one meanwhile: look again
-      for (const o of after) expect(o.orderItems.length, `order ${o.orderNumber} has no lines`).toBeGreaterThan(0);
+      for (const o of after)
+        expect(o.orderItems.length, `order ${o.orderNumber} has no lines`).toBeGreaterThan(0);
       expect(after.length).toBeGreaterThanOrEqual(ackedOrders.length);
-      checkoutProducts.forEach((id, i) => expect(stocks[i], `stock of ${id}`).toBe(originalStock.get(id)! - reservedBy(after, id)));
+      checkoutProducts.forEach((id, i) =>
+        expect(stocks[i], `stock of ${id}`).toBe(originalStock.get(id)! - reservedBy(after, id)),
+      );
       break;
     }
 
@@ -175,7 +217,10 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
       await sleep(1000);
       open = (await allOrders()).filter((o) => o.orderStatus === ORDER_STATUS.Created);
     }
-    expect(open.map((o) => o.orderNumber), 'orders still unpaid after the timeout').toEqual([]);
+    expect(
+      open.map((o) => o.orderNumber),
+      'orders still unpaid after the timeout',
+    ).toEqual([]);
     for (const id of checkoutProducts) expect(await stockOf(id)).toBe(originalStock.get(id));
 
     // And in the database itself, after a clean stop.
@@ -183,13 +228,22 @@ describe(`kill -9 during a burst of basket writes and checkouts (${kind})`, () =
     server = undefined;
     const database = await data.open();
     try {
-      const rows = await database.db.select({ id: orders.id, status: orders.orderStatus, released: orders.stockReleased }).from(orders);
+      const rows = await database.db
+        .select({ id: orders.id, status: orders.orderStatus, released: orders.stockReleased })
+        .from(orders);
       const lines = await database.db.select({ orderId: orderItems.orderId }).from(orderItems);
       const withLines = new Set(lines.map((l) => l.orderId));
       expect(rows.filter((o) => !withLines.has(o.id))).toEqual([]);
       expect(rows.filter((o) => o.status !== ORDER_STATUS.Failed || !o.released)).toEqual([]);
-      for (const p of await database.db.select({ id: products.id, stock: products.stock, soldCount: products.soldCount }).from(products)) {
-        if (originalStock.has(p.id)) expect(p, 'stock after the sweep').toEqual({ id: p.id, stock: originalStock.get(p.id), soldCount: 0 });
+      for (const p of await database.db
+        .select({ id: products.id, stock: products.stock, soldCount: products.soldCount })
+        .from(products)) {
+        if (originalStock.has(p.id))
+          expect(p, 'stock after the sweep').toEqual({
+            id: p.id,
+            stock: originalStock.get(p.id),
+            soldCount: 0,
+          });
       }
     } finally {
       await database.close();

@@ -65,21 +65,35 @@ export async function createCategory(db: Db, input: CategoryInput = {}) {
   const images = input.images ?? 0;
   if (images > 0) {
     await db.insert(categoryImages).values(
-      imageRows(`categories/${category!.id}`, images, images - 1).map((r) => ({ ...r, categoryId: category!.id })),
+      imageRows(`categories/${category!.id}`, images, images - 1).map((r) => ({
+        ...r,
+        categoryId: category!.id,
+      })),
     );
   }
   return category!;
 }
 
-export async function createSubCategory(db: Db, categoryId: number, input: { name?: string; nameEN?: string; images?: number } = {}) {
+export async function createSubCategory(
+  db: Db,
+  categoryId: number,
+  input: { name?: string; nameEN?: string; images?: number } = {},
+) {
   const tag = randomUUID().slice(0, 8);
   const [sub] = await db
     .insert(subCategories)
-    .values({ name: input.name ?? `Alt Kategori ${tag}`, nameEN: input.nameEN ?? `Sub Category ${tag}`, categoryId })
+    .values({
+      name: input.name ?? `Alt Kategori ${tag}`,
+      nameEN: input.nameEN ?? `Sub Category ${tag}`,
+      categoryId,
+    })
     .returning();
   if (input.images) {
     await db.insert(subCategoryImages).values(
-      imageRows(`sub-categories/${sub!.id}`, input.images, 0).map((r) => ({ ...r, subCategoryId: sub!.id })),
+      imageRows(`sub-categories/${sub!.id}`, input.images, 0).map((r) => ({
+        ...r,
+        subCategoryId: sub!.id,
+      })),
     );
   }
   return sub!;
@@ -101,7 +115,10 @@ export async function createCollection(
     .returning();
   if (input.images) {
     await db.insert(collectionImages).values(
-      imageRows(`collections/${collection!.id}`, input.images, 0).map((r) => ({ ...r, collectionId: collection!.id })),
+      imageRows(`collections/${collection!.id}`, input.images, 0).map((r) => ({
+        ...r,
+        collectionId: collection!.id,
+      })),
     );
   }
   return collection!;
@@ -127,7 +144,13 @@ export interface ProductInput {
   /** Number of pictures (default 1) and which one is the vitrine photo (default none). */
   images?: number;
   vitrineIndex?: number | null;
-  variants?: { variantName: string; variantNameEN: string; priceTRY: number; priceUSD: number; priceForeign: number }[];
+  variants?: {
+    variantName: string;
+    variantNameEN: string;
+    priceTRY: number;
+    priceUSD: number;
+    priceForeign: number;
+  }[];
 }
 
 export async function createProduct(db: Db, input: ProductInput) {
@@ -156,7 +179,9 @@ export async function createProduct(db: Db, input: ProductInput) {
   if (images > 0) {
     await db
       .insert(productImages)
-      .values(imageRows(`products/${id}`, images, input.vitrineIndex ?? null).map((r) => ({ ...r, productId: id })));
+      .values(
+        imageRows(`products/${id}`, images, input.vitrineIndex ?? null).map((r) => ({ ...r, productId: id })),
+      );
   }
   if (input.variants?.length) {
     await db.insert(productVariants).values(
@@ -201,34 +226,86 @@ export async function createCatalogFixture(db: Db) {
   fixtureClock += 10_000;
   const common = { categoryId: category.id };
   const A = await createProduct(db, {
-    ...common, title: 'Kehribar Kolye Damla', titleEN: 'Amber Necklace Drop', gender: 1,
-    priceTRY: 1500, priceUSD: 50, priceForeign: 45, soldCount: 5, createdTime: at(1),
-    collectionId: collection.id, images: 3, vitrineIndex: 2,
+    ...common,
+    title: 'Kehribar Kolye Damla',
+    titleEN: 'Amber Necklace Drop',
+    gender: 1,
+    priceTRY: 1500,
+    priceUSD: 50,
+    priceForeign: 45,
+    soldCount: 5,
+    createdTime: at(1),
+    collectionId: collection.id,
+    images: 3,
+    vitrineIndex: 2,
     variants: [
       { variantName: '45 cm', variantNameEN: '45 cm', priceTRY: 1500, priceUSD: 50, priceForeign: 45 },
-      { variantName: '50 cm', variantNameEN: '50 cm', priceTRY: 1650.5, priceUSD: 55.25, priceForeign: 49.99 },
+      {
+        variantName: '50 cm',
+        variantNameEN: '50 cm',
+        priceTRY: 1650.5,
+        priceUSD: 55.25,
+        priceForeign: 49.99,
+      },
     ],
   });
   const B = await createProduct(db, {
-    ...common, title: 'Kehribar Tesbih', titleEN: 'Amber Prayer Beads', gender: 0,
-    priceTRY: 3000, priceUSD: 90, priceForeign: 80, soldCount: 20, createdTime: at(2),
+    ...common,
+    title: 'Kehribar Tesbih',
+    titleEN: 'Amber Prayer Beads',
+    gender: 0,
+    priceTRY: 3000,
+    priceUSD: 90,
+    priceForeign: 80,
+    soldCount: 20,
+    createdTime: at(2),
   });
   const C = await createProduct(db, {
-    ...common, title: 'Çiçek Küpe', titleEN: 'Flower Earrings', gender: 2,
-    priceTRY: 800, priceUSD: 30, priceForeign: 25, soldCount: 1, createdTime: at(3), collectionId: collection.id,
+    ...common,
+    title: 'Çiçek Küpe',
+    titleEN: 'Flower Earrings',
+    gender: 2,
+    priceTRY: 800,
+    priceUSD: 30,
+    priceForeign: 25,
+    soldCount: 1,
+    createdTime: at(3),
+    collectionId: collection.id,
   });
   const D = await createProduct(db, {
-    ...common, title: 'Işıltı Yüzük', titleEN: 'Sparkle Ring', gender: 1,
-    priceTRY: 2000, priceUSD: 20, priceForeign: 60, soldCount: 10, createdTime: at(4),
+    ...common,
+    title: 'Işıltı Yüzük',
+    titleEN: 'Sparkle Ring',
+    gender: 1,
+    priceTRY: 2000,
+    priceUSD: 20,
+    priceForeign: 60,
+    soldCount: 10,
+    createdTime: at(4),
   });
   const E = await createProduct(db, {
-    ...common, title: 'İğne Broş', titleEN: 'Brooch Pin', gender: 2,
-    priceTRY: 1200, priceUSD: 40, priceForeign: 35, soldCount: 3, createdTime: at(5),
+    ...common,
+    title: 'İğne Broş',
+    titleEN: 'Brooch Pin',
+    gender: 2,
+    priceTRY: 1200,
+    priceUSD: 40,
+    priceForeign: 35,
+    soldCount: 3,
+    createdTime: at(5),
   });
   const F = await createProduct(db, {
-    ...common, title: 'Zeytin Bileklik', titleEN: 'Olive Bracelet', gender: 0,
-    priceTRY: 500, priceUSD: 100, priceForeign: 15, soldCount: 0, createdTime: at(6),
-    subCategoryId: subCategory.id, collectionId: collection.id,
+    ...common,
+    title: 'Zeytin Bileklik',
+    titleEN: 'Olive Bracelet',
+    gender: 0,
+    priceTRY: 500,
+    priceUSD: 100,
+    priceForeign: 15,
+    soldCount: 0,
+    createdTime: at(6),
+    subCategoryId: subCategory.id,
+    collectionId: collection.id,
   });
   return { category, subCategory, collection, products: { A, B, C, D, E, F } };
 }

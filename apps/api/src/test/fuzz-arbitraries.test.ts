@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addressInputSchema, basketRequestSchema, createProductRequestSchema, subscribeRequestSchema } from '@kehribar/contracts';
-import { LONG_STRINGS, MUTATIONS, mutatedArb, nastyStringArb, pathsOf, toQueryString, UNICODE_PAYLOADS, validArb } from './fuzz-arbitraries.ts';
+import {
+  addressInputSchema,
+  basketRequestSchema,
+  createProductRequestSchema,
+  subscribeRequestSchema,
+} from '@kehribar/contracts';
+import {
+  LONG_STRINGS,
+  MUTATIONS,
+  mutatedArb,
+  nastyStringArb,
+  pathsOf,
+  toQueryString,
+  UNICODE_PAYLOADS,
+  validArb,
+} from './fuzz-arbitraries.ts';
 
 const sample = <T>(arb: fc.Arbitrary<T>, n = 200) => fc.sample(arb, { numRuns: n, seed: 42 });
 
@@ -20,19 +34,31 @@ describe('fuzz arbitraries from zod v4 schemas', () => {
     nested: z.object({ flag: z.boolean(), when: z.iso.datetime().nullable() }),
     code: z.string().regex(/^[A-Z]{3}\d{2}$/),
     count: z.coerce.number().int().min(0),
-    mode: z.string().pipe(z.enum(['x', 'y'])).default('x'),
+    mode: z
+      .string()
+      .pipe(z.enum(['x', 'y']))
+      .default('x'),
   });
 
   it('valid values satisfy the schema (formats, bounds, enums, optional and nested fields)', () => {
-    for (const value of sample(validArb(schema))) expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
+    for (const value of sample(validArb(schema)))
+      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
   });
 
   it('gives values most contract request schemas accept', () => {
-    for (const s of [addressInputSchema, basketRequestSchema, createProductRequestSchema, subscribeRequestSchema] as z.ZodType[]) {
+    for (const s of [
+      addressInputSchema,
+      basketRequestSchema,
+      createProductRequestSchema,
+      subscribeRequestSchema,
+    ] as z.ZodType[]) {
       const values = sample(validArb(s), 50);
       const accepted = values.filter((v) => s.safeParse(v).success).length;
       const refused = values.find((v) => !s.safeParse(v).success);
-      expect(accepted, `${JSON.stringify(refused)} ${JSON.stringify(s.safeParse(refused).error?.issues)}`).toBeGreaterThan(values.length / 2);
+      expect(
+        accepted,
+        `${JSON.stringify(refused)} ${JSON.stringify(s.safeParse(refused).error?.issues)}`,
+      ).toBeGreaterThan(values.length / 2);
     }
   });
 
@@ -62,6 +88,8 @@ describe('fuzz arbitraries from zod v4 schemas', () => {
 
   it('paths and query strings', () => {
     expect(pathsOf({ a: [1, { b: 2 }] })).toEqual([['a'], ['a', 0], ['a', 1], ['a', 1, 'b']]);
-    expect(toQueryString({ a: [1, 2], b: 'x y', c: undefined, d: { e: 1 } })).toBe('a=1&a=2&b=x+y&d=%7B%22e%22%3A1%7D');
+    expect(toQueryString({ a: [1, 2], b: 'x y', c: undefined, d: { e: 1 } })).toBe(
+      'a=1&a=2&b=x+y&d=%7B%22e%22%3A1%7D',
+    );
   });
 });

@@ -32,7 +32,9 @@ function constraints(schema: z.ZodType): Record<string, unknown> {
   const { def } = internals(schema);
   const out: Record<string, unknown> = { ...(typeof def.format === 'string' ? { format: def.format } : {}) };
   const checks = (def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? [];
-  for (const { _zod: { def: c } } of checks) {
+  for (const {
+    _zod: { def: c },
+  } of checks) {
     switch (c.check) {
       case 'min_length':
       case 'min_size':
@@ -98,11 +100,41 @@ export const UNICODE_PAYLOADS = [
   ' ',
   '\t\r\n',
 ];
-export const ODD_STRINGS = ['../../etc/passwd', '%00', '%', '\\', 'null', 'undefined', 'NaN', 'Infinity', '-1', '1e309', '0x1F', '__proto__', 'constructor'];
-export const LONG_STRINGS = ['A'.repeat(10_001), 'ğ'.repeat(12_000), '😀'.repeat(10_000), `${"' OR 1=1 -- ".repeat(900)}`];
+export const ODD_STRINGS = [
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '\\',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e309',
+  '0x1F',
+  '__proto__',
+  'constructor',
+];
+export const LONG_STRINGS = [
+  'A'.repeat(10_001),
+  'ğ'.repeat(12_000),
+  '😀'.repeat(10_000),
+  `${"' OR 1=1 -- ".repeat(900)}`,
+];
 export const NASTY_NUMBERS = [
-  -1, 0, -0, 0.5, -2_147_483_649, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER - 2, 1e21, 1e308, -1e308,
-  Number.MIN_VALUE, 123_456_789.123456,
+  -1,
+  0,
+  -0,
+  0.5,
+  -2_147_483_649,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER - 2,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+  123_456_789.123456,
 ];
 
 export const nastyStringArb: fc.Arbitrary<string> = fc.oneof(
@@ -128,7 +160,19 @@ export const nastyValueArb: fc.Arbitrary<unknown> = fc.oneof(
 );
 /** Names of fields a schema does not have: mass-assignment favourites and odd keys. */
 export const extraKeyArb: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('id', 'isAdmin', 'role', 'roles', 'userId', 'emailConfirmed', 'status', 'price', 'constructor', 'prototype', '$where'),
+  fc.constantFrom(
+    'id',
+    'isAdmin',
+    'role',
+    'roles',
+    'userId',
+    'emailConfirmed',
+    'status',
+    'price',
+    'constructor',
+    'prototype',
+    '$where',
+  ),
   nastyStringArb.filter((s) => s.length < 100),
 );
 
@@ -228,25 +272,42 @@ function stringArb(bag: Record<string, unknown>): fc.Arbitrary<string> {
     case 'url':
       return fc.constantFrom('https://example.com/', 'https://kehribar.test/a?b=1');
     case 'datetime':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
   }
   const patterns = bag.patterns as Set<RegExp> | undefined;
   const [pattern] = patterns ? [...patterns] : [];
   const minLength = (bag.minimum as number | undefined) ?? 0;
   const maxLength = Math.max(minLength, Math.min((bag.maximum as number | undefined) ?? 40, 40));
   // Trimmed and measured in UTF-16 units as zod measures them, so a .trim().min(n) field still passes.
-  const fits = (s: string) => s.length >= minLength && s.length <= ((bag.maximum as number | undefined) ?? Infinity);
+  const fits = (s: string) =>
+    s.length >= minLength && s.length <= ((bag.maximum as number | undefined) ?? Infinity);
   if (pattern) return fc.stringMatching(pattern).filter(fits);
-  const text = (unit: 'grapheme' | 'grapheme-ascii') => fc.string({ unit, minLength, maxLength }).map((s) => s.trim()).filter(fits);
+  const text = (unit: 'grapheme' | 'grapheme-ascii') =>
+    fc
+      .string({ unit, minLength, maxLength })
+      .map((s) => s.trim())
+      .filter(fits);
   return fc.oneof(text('grapheme-ascii'), text('grapheme'));
 }
 
 function numberArb(bag: Record<string, unknown>): fc.Arbitrary<number> {
   const isInt = typeof bag.format === 'string' && /int/.test(bag.format);
-  const lo = Math.max((bag.minimum as number | undefined) ?? -1e9, (bag.exclusiveMinimum as number | undefined) ?? -Infinity, -1e12);
-  const hi = Math.min((bag.maximum as number | undefined) ?? 1e9, (bag.exclusiveMaximum as number | undefined) ?? Infinity, 1e12);
+  const lo = Math.max(
+    (bag.minimum as number | undefined) ?? -1e9,
+    (bag.exclusiveMinimum as number | undefined) ?? -Infinity,
+    -1e12,
+  );
+  const hi = Math.min(
+    (bag.maximum as number | undefined) ?? 1e9,
+    (bag.exclusiveMaximum as number | undefined) ?? Infinity,
+    1e12,
+  );
   if (isInt) {
     const min = Math.ceil(lo + (bag.exclusiveMinimum === lo ? 1 : 0));
     const max = Math.floor(hi - (bag.exclusiveMaximum === hi ? 1 : 0));
@@ -254,13 +315,29 @@ function numberArb(bag: Record<string, unknown>): fc.Arbitrary<number> {
     const small = fc.integer({ min: Math.max(min, 0), max: Math.max(Math.min(max, 60), Math.max(min, 0)) });
     return min <= max ? fc.oneof(small, fc.integer({ min, max })) : fc.constant(min);
   }
-  const double = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true, minExcluded: bag.exclusiveMinimum === lo, maxExcluded: bag.exclusiveMaximum === hi });
+  const double = fc.double({
+    min: lo,
+    max: hi,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: bag.exclusiveMinimum === lo,
+    maxExcluded: bag.exclusiveMaximum === hi,
+  });
   // Whole numbers too: money fields also refuse more than two decimals, which JSON Schema cannot say.
-  const [wholeMin, wholeMax] = [Math.ceil(lo + (bag.exclusiveMinimum === lo ? 1 : 0)), Math.floor(hi - (bag.exclusiveMaximum === hi ? 1 : 0))];
-  return wholeMin <= wholeMax ? fc.oneof({ weight: 9, arbitrary: fc.integer({ min: wholeMin, max: wholeMax }) }, { weight: 1, arbitrary: double }) : double;
+  const [wholeMin, wholeMax] = [
+    Math.ceil(lo + (bag.exclusiveMinimum === lo ? 1 : 0)),
+    Math.floor(hi - (bag.exclusiveMaximum === hi ? 1 : 0)),
+  ];
+  return wholeMin <= wholeMax
+    ? fc.oneof(
+        { weight: 9, arbitrary: fc.integer({ min: wholeMin, max: wholeMax }) },
+        { weight: 1, arbitrary: double },
+      )
+    : double;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 type Path = (string | number)[];
 
@@ -268,7 +345,8 @@ type Path = (string | number)[];
 export function pathsOf(value: unknown, prefix: Path = []): Path[] {
   const out: Path[] = [];
   if (Array.isArray(value)) value.forEach((v, i) => out.push([...prefix, i], ...pathsOf(v, [...prefix, i])));
-  else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) out.push([...prefix, k], ...pathsOf(v, [...prefix, k]));
+  else if (isPlainObject(value))
+    for (const [k, v] of Object.entries(value)) out.push([...prefix, k], ...pathsOf(v, [...prefix, k]));
   return out;
 }
 
@@ -281,11 +359,23 @@ function getAt(root: unknown, path: Path): unknown {
 function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const parent = getAt(root, path.slice(0, -1)) as Record<string | number, unknown>;
-  Object.defineProperty(parent, path[path.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(parent, path[path.length - 1]!, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return root;
 }
 
-export const MUTATIONS = ['wrong-type', 'missing-field', 'extra-field', 'whole-value', 'hostile-string', 'hostile-number'] as const;
+export const MUTATIONS = [
+  'wrong-type',
+  'missing-field',
+  'extra-field',
+  'whole-value',
+  'hostile-string',
+  'hostile-number',
+] as const;
 export type MutationKind = (typeof MUTATIONS)[number];
 export interface Mutated {
   kind: MutationKind;
@@ -305,7 +395,9 @@ export function mutatedArb(schema: z.ZodType): fc.Arbitrary<Mutated> {
       number: nastyNumberArb,
       key: extraKeyArb,
     })
-    .map(({ base, kind, pick, junk, text, number, key }) => mutate(clone(base), { kind, pick, junk, text, number, key }));
+    .map(({ base, kind, pick, junk, text, number, key }) =>
+      mutate(clone(base), { kind, pick, junk, text, number, key }),
+    );
 }
 
 function mutate(
@@ -314,7 +406,11 @@ function mutate(
 ): Mutated {
   const paths = pathsOf(value);
   const choose = (candidates: Path[]) => candidates[m.pick % candidates.length]!;
-  const done = (kind: MutationKind, path: Path, v: unknown): Mutated => ({ kind, path: path.join('.') || '(root)', value: v });
+  const done = (kind: MutationKind, path: Path, v: unknown): Mutated => ({
+    kind,
+    path: path.join('.') || '(root)',
+    value: v,
+  });
   switch (m.kind) {
     case 'missing-field': {
       const keys = paths.filter((p) => typeof p[p.length - 1] === 'string');
@@ -353,9 +449,12 @@ function mutate(
  * Returns the encoded string (without '?').
  */
 export function toQueryString(value: unknown): string {
-  if (!isPlainObject(value)) return new URLSearchParams({ q: typeof value === 'string' ? value : JSON.stringify(value) ?? '' }).toString();
+  if (!isPlainObject(value))
+    return new URLSearchParams({
+      q: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    }).toString();
   const params = new URLSearchParams();
-  const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v) ?? '');
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : (JSON.stringify(v) ?? ''));
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
     if (Array.isArray(v)) for (const item of v) params.append(k, text(item));
@@ -377,13 +476,44 @@ export const RAW_BODIES: { contentType: string; payload: string }[] = [
   { contentType: 'application/json', payload: '\uFEFF{}' },
   { contentType: 'application/json; charset=latin1', payload: '{}' },
   { contentType: 'text/plain', payload: "' OR 1=1 --" },
-  { contentType: 'application/xml', payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+  {
+    contentType: 'application/xml',
+    payload: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  },
   { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&a=2&__proto__[x]=1' },
-  { contentType: 'multipart/form-data; boundary=zzz', payload: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n' },
+  {
+    contentType: 'multipart/form-data; boundary=zzz',
+    payload: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n',
+  },
 ];
 
 /** Raw query strings that are not what URLSearchParams would ever write. */
-export const RAW_QUERIES = ['%', '%zz', 'a=%E0%A4%A', 'id[]=1&id[]=2', 'id[a]=1', 'id=1&id=2&id=3', '&&&=', `id=${'9'.repeat(5000)}`, 'id=%00', 'id=%F0%9F%98%80'];
+export const RAW_QUERIES = [
+  '%',
+  '%zz',
+  'a=%E0%A4%A',
+  'id[]=1&id[]=2',
+  'id[a]=1',
+  'id=1&id=2&id=3',
+  '&&&=',
+  `id=${'9'.repeat(5000)}`,
+  'id=%00',
+  'id=%F0%9F%98%80',
+];
 
 /** Header values a client could send (light-my-request refuses characters outside Latin-1 in headers). */
-export const HEADER_VALUES = ['', 'xx', 'tr-TR', 'en-EN', 'USD', 'EUR', 'TRY', 'usd', "' OR 1=1 --", '<script>', 'A'.repeat(5000), '*;q=0.5, en;q=abc', 'null'];
+export const HEADER_VALUES = [
+  '',
+  'xx',
+  'tr-TR',
+  'en-EN',
+  'USD',
+  'EUR',
+  'TRY',
+  'usd',
+  "' OR 1=1 --",
+  '<script>',
+  'A'.repeat(5000),
+  '*;q=0.5, en;q=abc',
+  'null',
+];

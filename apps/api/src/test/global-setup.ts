@@ -31,7 +31,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The project's `env` reaches its test workers, not this process: read it from the project's config.
-  const kind = (project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND) === 'postgres' ? 'postgres' : 'pglite';
+  const kind =
+    (project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND) === 'postgres' ? 'postgres' : 'pglite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kehribar-test-${kind}-`));
   const config = testConfig(dataDir);
 
@@ -96,15 +97,27 @@ const TEMPLATE_INPUTS = [
  */
 async function cachedPgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
-  const files = TEMPLATE_INPUTS.flatMap((p) => (fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ? listFiles(p) : fs.existsSync(p) ? [p] : []));
+  const files = TEMPLATE_INPUTS.flatMap((p) =>
+    fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ? listFiles(p) : fs.existsSync(p) ? [p] : [],
+  );
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
-  return path.resolve(API_DIR, '../../node_modules/.cache/kehribar-test-template', hash.digest('hex').slice(0, 16));
+  return path.resolve(
+    API_DIR,
+    '../../node_modules/.cache/kehribar-test-template',
+    hash.digest('hex').slice(0, 16),
+  );
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name)) : e.name.endsWith('.test.ts') ? [] : [path.join(dir, e.name)],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? listFiles(path.join(dir, e.name))
+        : e.name.endsWith('.test.ts')
+          ? []
+          : [path.join(dir, e.name)],
+    );
 }
 
 function saveToCache(dataDir: string, cached: string): void {
@@ -113,11 +126,15 @@ function saveToCache(dataDir: string, cached: string): void {
   const staging = `${cached}.tmp-${process.pid}`;
   fs.mkdirSync(staging, { recursive: true });
   fs.cpSync(path.join(dataDir, 'template.tar'), path.join(staging, 'template.tar'));
-  if (fs.existsSync(path.join(dataDir, 'uploads'))) fs.cpSync(path.join(dataDir, 'uploads'), path.join(staging, 'uploads'), { recursive: true });
+  if (fs.existsSync(path.join(dataDir, 'uploads')))
+    fs.cpSync(path.join(dataDir, 'uploads'), path.join(staging, 'uploads'), { recursive: true });
   fs.renameSync(staging, cached);
 }
 
-async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, config: ReturnType<typeof testConfig>) {
+async function prepare(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  config: ReturnType<typeof testConfig>,
+) {
   await database.migrate();
   await ensureAdmin(database.db, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
   const cache = new MemoryCache();
@@ -137,7 +154,15 @@ async function prepare(database: Awaited<ReturnType<typeof openDatabase>>, confi
 }
 
 const noop = () => {};
-const silentLogger = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => silentLogger };
+const silentLogger = {
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  child: () => silentLogger,
+};
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

@@ -21,10 +21,19 @@ export interface TestApp {
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  guest(nonUserId?: string): Promise<{ token: string; sessionId: string; nonUserId: string; headers: Record<string, string> }>;
+  guest(
+    nonUserId?: string,
+  ): Promise<{ token: string; sessionId: string; nonUserId: string; headers: Record<string, string> }>;
   admin(): Promise<{ token: string; refreshToken: string; headers: Record<string, string> }>;
   /** A confirmed customer account, signed in. */
-  customer(email?: string): Promise<{ id: string; email: string; password: string; token: string; refreshToken: string; headers: Record<string, string> }>;
+  customer(email?: string): Promise<{
+    id: string;
+    email: string;
+    password: string;
+    token: string;
+    refreshToken: string;
+    headers: Record<string, string>;
+  }>;
   close(): Promise<void>;
 }
 
@@ -48,7 +57,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     // drop() ends the database WITH (FORCE), which closes connections the pool may still hold.
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), onIdleError: () => {} });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      onIdleError: () => {},
+    });
     return {
       database,
       drop: async () => {
@@ -81,7 +94,11 @@ export async function createTestApp(
     uploadsDir,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   };
-  const app = await buildApp(config, { database, serveWeb: Boolean(options.webDistDir), onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    database,
+    serveWeb: Boolean(options.webDistDir),
+    onRoute: options.onRoute,
+  });
   await app.ready();
 
   const call = (options: InjectOptions) => app.inject(options);
@@ -101,7 +118,12 @@ export async function createTestApp(
         nonUserId,
       });
       const { token, sessionId, nonUserId: id } = res.json().data;
-      return { token, sessionId, nonUserId: id, headers: { authorization: `Bearer ${token}`, sessionid: sessionId } };
+      return {
+        token,
+        sessionId,
+        nonUserId: id,
+        headers: { authorization: `Bearer ${token}`, sessionid: sessionId },
+      };
     },
     async admin() {
       const res = await post(API.Account.Password, TEST_ADMIN);
@@ -123,7 +145,14 @@ export async function createTestApp(
         })
         .returning({ id: users.id });
       const { token, refreshToken } = (await post(API.Account.Password, { email, password })).json().data;
-      return { id: user!.id, email, password, token, refreshToken, headers: { authorization: `Bearer ${token}` } };
+      return {
+        id: user!.id,
+        email,
+        password,
+        token,
+        refreshToken,
+        headers: { authorization: `Bearer ${token}` },
+      };
     },
     async close() {
       await app.close();

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type CreateProductRequest } from '@kehribar/contracts';
 import { checkoutBody, formOf, SMS_CODE } from '../modules/orders/checkout-test-kit.ts';
 import { createCategory } from './fixtures.ts';
-import { adminOf, call, copyTemplate, guestOf, type ServerData, type ServerProcess, startServer } from './server-process.ts';
+import {
+  adminOf,
+  call,
+  copyTemplate,
+  guestOf,
+  type ServerData,
+  type ServerProcess,
+  startServer,
+} from './server-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -31,7 +39,11 @@ function reachable(url: string): Promise<boolean> {
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const redisUp = onPostgres && (await reachable(REDIS_URL));
-const skipReason = !onPostgres ? 'runs on PostgreSQL only (TEST_DATABASE_URL)' : !redisUp ? `Redis is not reachable at ${REDIS_URL}` : '';
+const skipReason = !onPostgres
+  ? 'runs on PostgreSQL only (TEST_DATABASE_URL)'
+  : !redisUp
+    ? `Redis is not reachable at ${REDIS_URL}`
+    : '';
 if (skipReason) console.warn(`scale-out test skipped: ${skipReason}`);
 
 describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and one Redis', () => {
@@ -68,28 +80,49 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
 
   it('serves one guest basket, checkout and 3-D Secure payment alternately from both processes', async () => {
     const admin = await adminOf(a.url);
-    const created = await call(a.url, 'POST', API.Products.CreateProduct, { body: productBody(), headers: admin });
+    const created = await call(a.url, 'POST', API.Products.CreateProduct, {
+      body: productBody(),
+      headers: admin,
+    });
     expect(created.status, created.body).toBe(200);
     const p1 = (created.json().data as { id: string }).id;
-    const other = await call(b.url, 'POST', API.Products.CreateProduct, { body: productBody({ title: 'Kehribar Küpe', titleEN: 'Amber Earrings', stock: 3 }), headers: admin });
+    const other = await call(b.url, 'POST', API.Products.CreateProduct, {
+      body: productBody({ title: 'Kehribar Küpe', titleEN: 'Amber Earrings', stock: 3 }),
+      headers: admin,
+    });
     expect(other.status, other.body).toBe(200);
     const p2 = (other.json().data as { id: string }).id;
 
     // The token A issued is honoured by B (same secret, no per-process session state).
     const guest = await guestOf(a.url);
-    const basketA = await call(a.url, 'POST', API.Baskets.SaveOrUpdateBasket, { body: { basketItems: [{ productId: p1, quantity: 2 }] }, headers: guest.headers });
+    const basketA = await call(a.url, 'POST', API.Baskets.SaveOrUpdateBasket, {
+      body: { basketItems: [{ productId: p1, quantity: 2 }] },
+      headers: guest.headers,
+    });
     expect(basketA.status, basketA.body).toBe(200);
     const seenByB = await call(b.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers });
-    expect(seenByB.json().data).toMatchObject({ itemCount: 2, basketItems: [{ productId: p1, quantity: 2 }] });
-    const addedByB = await call(b.url, 'POST', API.Baskets.SaveOrUpdateBasket, { body: { basketItems: [{ productId: p2, quantity: 1 }] }, headers: guest.headers });
+    expect(seenByB.json().data).toMatchObject({
+      itemCount: 2,
+      basketItems: [{ productId: p1, quantity: 2 }],
+    });
+    const addedByB = await call(b.url, 'POST', API.Baskets.SaveOrUpdateBasket, {
+      body: { basketItems: [{ productId: p2, quantity: 1 }] },
+      headers: guest.headers,
+    });
     expect(addedByB.status, addedByB.body).toBe(200);
-    const seenByA = (await call(a.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data as { itemCount: number; totalAmount: number };
+    const seenByA = (await call(a.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json()
+      .data as { itemCount: number; totalAmount: number };
     expect(seenByA).toMatchObject({ itemCount: 3, totalAmount: 4500 });
 
     // B has the product page cached when checkout starts on A (stock reserved, 3-D Secure started with the
     // sandbox bank): the reservation clears it in both processes ...
-    expect((await call(b.url, 'GET', `${API.Products.GetProductById}?id=${p1}`)).json().data).toMatchObject({ stock: 5 });
-    const checkout = await call(a.url, 'POST', API.Order.CheckoutOrder, { body: checkoutBody({ email: 'scale-out@example.com' }), headers: guest.headers });
+    expect((await call(b.url, 'GET', `${API.Products.GetProductById}?id=${p1}`)).json().data).toMatchObject({
+      stock: 5,
+    });
+    const checkout = await call(a.url, 'POST', API.Order.CheckoutOrder, {
+      body: checkoutBody({ email: 'scale-out@example.com' }),
+      headers: guest.headers,
+    });
     expect(checkout.status, checkout.body).toBe(200);
     const { htmlContent, token } = checkout.json().data as { htmlContent: string; token: string };
     const reserved = await call(b.url, 'GET', `${API.Products.GetProductById}?id=${p1}`);
@@ -109,19 +142,29 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
     const order = (await call(a.url, 'POST', API.Order.GetOrdersByToken, { body: { token } })).json().data;
     expect(order).toMatchObject({ orderStatus: 1, totalPrice: 4500, email: 'scale-out@example.com' });
     expect((order as { orderItems: unknown[] }).orderItems).toHaveLength(2);
-    expect((await call(a.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data).toMatchObject({ itemCount: 0 });
-    expect((await call(b.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data).toMatchObject({ itemCount: 0 });
+    expect(
+      (await call(a.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data,
+    ).toMatchObject({ itemCount: 0 });
+    expect(
+      (await call(b.url, 'GET', API.Baskets.GetBasket, { headers: guest.headers })).json().data,
+    ).toMatchObject({ itemCount: 0 });
   });
 
   it('shows an admin change made through one process through the other at once', async () => {
     const admin = await adminOf(a.url);
-    const created = await call(a.url, 'POST', API.Products.CreateProduct, { body: productBody({ title: 'Bal Kehribar Tesbih' }), headers: admin });
+    const created = await call(a.url, 'POST', API.Products.CreateProduct, {
+      body: productBody({ title: 'Bal Kehribar Tesbih' }),
+      headers: admin,
+    });
     expect(created.status, created.body).toBe(200);
     const id = (created.json().data as { id: string }).id;
     const detail = `${API.Products.GetProductById}?id=${id}`;
     const finder = API.Products.GetAllProductListWithFinderWithPagination;
     const titlesInFinder = async (base: string) =>
-      ((await call(base, 'POST', finder, { body: { categoryIds: [categoryId], pageSize: 60 } })).json().data as { items: { id: string; title: string }[] }).items
+      (
+        (await call(base, 'POST', finder, { body: { categoryIds: [categoryId], pageSize: 60 } })).json()
+          .data as { items: { id: string; title: string }[] }
+      ).items
         .filter((p) => p.id === id)
         .map((p) => p.title);
 
@@ -133,17 +176,26 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
 
       const title = `Bal Kehribar Tesbih ${round}`;
       const priceTRY = 1500 + round;
-      const updated = await call(a.url, 'POST', API.Products.UpdateProduct, { body: { ...productBody({ title, priceTRY }), id }, headers: admin });
+      const updated = await call(a.url, 'POST', API.Products.UpdateProduct, {
+        body: { ...productBody({ title, priceTRY }), id },
+        headers: admin,
+      });
       expect(updated.status, updated.body).toBe(200);
 
-      expect((await call(b.url, 'GET', detail)).json().data, `round ${round}`).toMatchObject({ title, priceTRY });
+      expect((await call(b.url, 'GET', detail)).json().data, `round ${round}`).toMatchObject({
+        title,
+        priceTRY,
+      });
       expect(await titlesInFinder(b.url), `round ${round}`).toEqual([title]);
       expect((await call(a.url, 'GET', detail)).json().data).toMatchObject({ title, priceTRY });
     }
 
     // And the other way round.
     await call(a.url, 'GET', detail);
-    const renamed = await call(b.url, 'POST', API.Products.UpdateProduct, { body: { ...productBody({ title: 'Son Ad' }), id }, headers: admin });
+    const renamed = await call(b.url, 'POST', API.Products.UpdateProduct, {
+      body: { ...productBody({ title: 'Son Ad' }), id },
+      headers: admin,
+    });
     expect(renamed.status, renamed.body).toBe(200);
     expect((await call(a.url, 'GET', detail)).json().data).toMatchObject({ title: 'Son Ad' });
   });

@@ -24,7 +24,6 @@ process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
-
 /** Where a server keeps its data: its own PGlite data dir, or a PostgreSQL database made from the template. */
 export interface ServerData {
   kind: 'pglite' | 'postgres';
@@ -57,7 +56,11 @@ export async function copyTemplate(kind: 'pglite' | 'postgres'): Promise<ServerD
   }
   // The server opens DATA_DIR/db; unpack the template dump there once.
   const dbDir = path.join(dataDir, 'db');
-  const first = await openDatabase({ kind: 'pglite', dataDir: dbDir, loadDataDir: new Blob([fs.readFileSync(inject('template'))]) });
+  const first = await openDatabase({
+    kind: 'pglite',
+    dataDir: dbDir,
+    loadDataDir: new Blob([fs.readFileSync(inject('template'))]),
+  });
   await first.close();
   return {
     kind,
@@ -90,7 +93,11 @@ export interface ServerProcess {
 }
 
 /** Starts `src/server.ts` on the given data and waits until it answers. */
-export async function startServer(data: ServerData, env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  data: ServerData,
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -116,19 +123,25 @@ export async function startServer(data: ServerData, env: Record<string, string> 
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => {
-    live.delete(child);
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited before it was ready:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited before it was ready:\n${log}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server not ready after ${timeoutMs} ms:\n${log}`);
     }
-    const ready = await fetch(`${url}/robots.txt`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await sleep(200);
   }
@@ -146,7 +159,8 @@ export async function startServer(data: ServerData, env: Record<string, string> 
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
       clearTimeout(timer);
-      if (child.exitCode !== 0) throw new Error(`server did not stop cleanly (${child.exitCode ?? child.signalCode}):\n${log}`);
+      if (child.exitCode !== 0)
+        throw new Error(`server did not stop cleanly (${child.exitCode ?? child.signalCode}):\n${log}`);
     },
   };
 }
@@ -161,7 +175,12 @@ export interface Reply {
 }
 
 /** One HTTP call to a server process. Network errors (a killed server) reject. */
-export async function call(base: string, method: string, pathAndQuery: string, options: { body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function call(
+  base: string,
+  method: string,
+  pathAndQuery: string,
+  options: { body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (options.form) {
@@ -171,9 +190,20 @@ export async function call(base: string, method: string, pathAndQuery: string, o
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(`${base}${pathAndQuery}`, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${base}${pathAndQuery}`, {
+    method,
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await res.text();
-  return { status: res.status, body: text, headers: res.headers, json: () => JSON.parse(text) as { data: unknown } };
+  return {
+    status: res.status,
+    body: text,
+    headers: res.headers,
+    json: () => JSON.parse(text) as { data: unknown },
+  };
 }
 
 export interface Guest {

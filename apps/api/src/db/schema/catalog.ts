@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -16,12 +26,18 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const subCategories = pgTable('sub_categories', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  nameEN: text('name_en').notNull(),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-}, (t) => [index('sub_categories_category_idx').on(t.categoryId)]);
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    nameEN: text('name_en').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sub_categories_category_idx').on(t.categoryId)],
+);
 
 export const collections = pgTable('collections', {
   id: serial().primaryKey(),
@@ -31,48 +47,63 @@ export const collections = pgTable('collections', {
   isOnlyWoman: boolean('is_only_woman').notNull().default(false),
 });
 
-export const products = pgTable('products', {
-  id: uuid().primaryKey().defaultRandom(),
-  title: text().notNull(),
-  titleEN: text('title_en').notNull(),
-  description: text().notNull().default(''),
-  descriptionEN: text('description_en').notNull().default(''),
-  color: text(),
-  isBestSeller: boolean('is_best_seller').notNull().default(false),
-  isExclusive: boolean('is_exclusive').notNull().default(false),
-  /** Prices in minor units (kuruş, cent); priceForeign is EUR. */
-  priceTRY: integer('price_try').notNull(),
-  priceUSD: integer('price_usd').notNull(),
-  priceForeign: integer('price_foreign').notNull(),
-  gender: smallint().notNull().default(2),
-  size: text().notNull().default('Standart'),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
-  subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
-  collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
-  stock: integer().notNull().default(0),
-  /** Units sold; the 'popular' sort. */
-  soldCount: integer('sold_count').notNull().default(0),
-  /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
-  searchText: text('search_text').notNull().default(''),
-  createdTime: now().$type<Date>(),
-}, (t) => [
-  check('products_stock_nonnegative', sql`${t.stock} >= 0`),
-  check('products_prices_nonnegative', sql`${t.priceTRY} >= 0 AND ${t.priceUSD} >= 0 AND ${t.priceForeign} >= 0`),
-  index('products_category_idx').on(t.categoryId),
-  index('products_collection_idx').on(t.collectionId),
-  index('products_created_idx').on(t.createdTime),
-  index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    titleEN: text('title_en').notNull(),
+    description: text().notNull().default(''),
+    descriptionEN: text('description_en').notNull().default(''),
+    color: text(),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    /** Prices in minor units (kuruş, cent); priceForeign is EUR. */
+    priceTRY: integer('price_try').notNull(),
+    priceUSD: integer('price_usd').notNull(),
+    priceForeign: integer('price_foreign').notNull(),
+    gender: smallint().notNull().default(2),
+    size: text().notNull().default('Standart'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    stock: integer().notNull().default(0),
+    /** Units sold; the 'popular' sort. */
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
+    searchText: text('search_text').notNull().default(''),
+    createdTime: now().$type<Date>(),
+  },
+  (t) => [
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check(
+      'products_prices_nonnegative',
+      sql`${t.priceTRY} >= 0 AND ${t.priceUSD} >= 0 AND ${t.priceForeign} >= 0`,
+    ),
+    index('products_category_idx').on(t.categoryId),
+    index('products_collection_idx').on(t.collectionId),
+    index('products_created_idx').on(t.createdTime),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
 
-export const productVariants = pgTable('product_variants', {
-  id: uuid().primaryKey().defaultRandom(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  variantName: text('variant_name').notNull(),
-  variantNameEN: text('variant_name_en').notNull(),
-  priceTRY: integer('price_try').notNull(),
-  priceUSD: integer('price_usd').notNull(),
-  priceForeign: integer('price_foreign').notNull(),
-}, (t) => [index('product_variants_product_idx').on(t.productId)]);
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantName: text('variant_name').notNull(),
+    variantNameEN: text('variant_name_en').notNull(),
+    priceTRY: integer('price_try').notNull(),
+    priceUSD: integer('price_usd').notNull(),
+    priceForeign: integer('price_foreign').notNull(),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
 
 /** Columns every stored picture has: the largest WebP path and its responsive variants. */
 const imageColumns = () => ({
@@ -88,24 +119,36 @@ const imageColumns = () => ({
   createdAt: now(),
 });
 
-export const productImages = pgTable('product_images', {
-  ...imageColumns(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-}, (t) => [index('product_images_product_idx').on(t.productId)]);
+export const productImages = pgTable(
+  'product_images',
+  {
+    ...imageColumns(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
 
 export const categoryImages = pgTable('category_images', {
   ...imageColumns(),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
 });
 
 export const subCategoryImages = pgTable('sub_category_images', {
   ...imageColumns(),
-  subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+  subCategoryId: integer('sub_category_id')
+    .notNull()
+    .references(() => subCategories.id, { onDelete: 'cascade' }),
 });
 
 export const collectionImages = pgTable('collection_images', {
   ...imageColumns(),
-  collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+  collectionId: integer('collection_id')
+    .notNull()
+    .references(() => collections.id, { onDelete: 'cascade' }),
 });
 
 export const colors = pgTable('colors', {
@@ -115,10 +158,16 @@ export const colors = pgTable('colors', {
   colorCode: text('color_code').notNull(),
 });
 
-export const favorites = pgTable('favorites', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** 'user:{uuid}' for customers, 'guest:{nonUser_…}' for guests. */
-  ownerKey: text('owner_key').notNull(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  createdAt: now(),
-}, (t) => [uniqueIndex('favorites_owner_product_uq').on(t.ownerKey, t.productId)]);
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** 'user:{uuid}' for customers, 'guest:{nonUser_…}' for guests. */
+    ownerKey: text('owner_key').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('favorites_owner_product_uq').on(t.ownerKey, t.productId)],
+);

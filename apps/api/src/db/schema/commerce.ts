@@ -1,151 +1,217 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { collections, products, productVariants } from './catalog.ts';
 import { users } from './accounts.ts';
 
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-export const baskets = pgTable('baskets', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** 'user:{uuid}' for customers, 'guest:{nonUser_…}' for guests. */
-  ownerKey: text('owner_key').notNull(),
-  updatedAt: now(),
-}, (t) => [uniqueIndex('baskets_owner_uq').on(t.ownerKey)]);
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** 'user:{uuid}' for customers, 'guest:{nonUser_…}' for guests. */
+    ownerKey: text('owner_key').notNull(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('baskets_owner_uq').on(t.ownerKey)],
+);
 
-export const basketItems = pgTable('basket_items', {
-  id: uuid().primaryKey().defaultRandom(),
-  basketId: uuid('basket_id').notNull().references(() => baskets.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
-  size: text().notNull().default('Standart'),
-  color: text(),
-  quantity: integer().notNull(),
-  // clock_timestamp, not now(): lines added in one transaction keep the order they were added in.
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-}, (t) => [
-  check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
-  index('basket_items_basket_idx').on(t.basketId),
-]);
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    size: text().notNull().default('Standart'),
+    color: text(),
+    quantity: integer().notNull(),
+    // clock_timestamp, not now(): lines added in one transaction keep the order they were added in.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('basket_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('basket_items_basket_idx').on(t.basketId),
+  ],
+);
 
-export const coupons = pgTable('coupons', {
-  id: serial().primaryKey(),
-  couponCode: text('coupon_code').notNull(),
-  discountType: smallint('discount_type').notNull(),
-  /** Rate: basis points (1500 = 15 %). Amount: TRY minor units. */
-  discountValue: integer('discount_value').notNull(),
-  /** TRY minor units. */
-  minPurchaseAmount: integer('min_purchase_amount'),
-  minPurchaseQuantity: integer('min_purchase_quantity'),
-  isSingleUsePerCustomer: boolean('is_single_use_per_customer').notNull().default(false),
-  /** Limit on total uses; null = unlimited. */
-  totalUsages: integer('total_usages'),
-  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-  createdAt: now(),
-}, (t) => [uniqueIndex('coupons_code_uq').on(sql`upper(${t.couponCode})`)]);
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    couponCode: text('coupon_code').notNull(),
+    discountType: smallint('discount_type').notNull(),
+    /** Rate: basis points (1500 = 15 %). Amount: TRY minor units. */
+    discountValue: integer('discount_value').notNull(),
+    /** TRY minor units. */
+    minPurchaseAmount: integer('min_purchase_amount'),
+    minPurchaseQuantity: integer('min_purchase_quantity'),
+    isSingleUsePerCustomer: boolean('is_single_use_per_customer').notNull().default(false),
+    /** Limit on total uses; null = unlimited. */
+    totalUsages: integer('total_usages'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(sql`upper(${t.couponCode})`)],
+);
 
-export const couponValidProducts = pgTable('coupon_valid_products', {
-  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.couponId, t.productId] })]);
+export const couponValidProducts = pgTable(
+  'coupon_valid_products',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.productId] })],
+);
 
-export const couponValidCollections = pgTable('coupon_valid_collections', {
-  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
-  collectionId: integer('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.couponId, t.collectionId] })]);
+export const couponValidCollections = pgTable(
+  'coupon_valid_collections',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.collectionId] })],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** Human order number shown to the shopper. */
-  orderNumber: serial('order_number').notNull(),
-  /** Opaque token of /payment-result?token=…; only its holder can read the order. */
-  token: text().notNull(),
-  buyerId: text('buyer_id').notNull(),
-  /** The basket the order was made from ('user:…' / 'guest:…'); emptied when the payment succeeds. */
-  basketKey: text('basket_key').notNull(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text().notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  language: text().notNull().default('tr-TR'),
-  currency: text().notNull().$type<'TRY' | 'USD' | 'EUR'>(),
-  subtotal: integer().notNull(),
-  discountAmount: integer('discount_amount').notNull().default(0),
-  totalPrice: integer('total_price').notNull(),
-  /** What the card is charged, instalment interest included. */
-  paidPrice: integer('paid_price'),
-  orderStatus: smallint('order_status').notNull().default(0),
-  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-  appliedCoupon: text('applied_coupon'),
-  installmentNumber: integer('installment_number').notNull().default(1),
-  shippingCode: text('shipping_code'),
-  shippingCarrier: text('shipping_carrier'),
-  shippingTrackingUrl: text('shipping_tracking_url'),
-  contactName: text('contact_name').notNull(),
-  addressLine: text('address_line').notNull(),
-  city: text().notNull(),
-  state: text().notNull(),
-  zipCode: text('zip_code').notNull(),
-  country: text().notNull(),
-  billingContactName: text('billing_contact_name').notNull(),
-  billingAddressLine: text('billing_address_line').notNull(),
-  billingCity: text('billing_city').notNull(),
-  billingState: text('billing_state').notNull(),
-  billingZipCode: text('billing_zip_code').notNull(),
-  billingCountry: text('billing_country').notNull(),
-  cardBin: text('card_bin'),
-  cardLastFour: text('card_last_four'),
-  paymentConversationId: text('payment_conversation_id'),
-  paymentId: text('payment_id'),
-  paymentError: text('payment_error'),
-  /**
-   * Set by the one bank callback that claims the order; a replayed or racing callback finds it set and
-   * changes nothing, and the expiry sweep leaves an order alone while its charge is being confirmed.
-   */
-  callbackClaimedAt: timestamp('callback_claimed_at', { withTimezone: true }),
-  /** An unfinished payment releases its reserved stock after this moment. */
-  paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
-  stockReleased: boolean('stock_released').notNull().default(false),
-  contractVersion: text('contract_version'),
-  contractAcceptedAt: timestamp('contract_accepted_at', { withTimezone: true }),
-  contractIp: text('contract_ip'),
-  contractText: text('contract_text'),
-  preInformationText: text('pre_information_text'),
-  subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
-  orderCreateDate: now(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('orders_token_uq').on(t.token),
-  uniqueIndex('orders_number_uq').on(t.orderNumber),
-  index('orders_email_idx').on(t.email),
-  index('orders_user_idx').on(t.userId),
-  index('orders_status_idx').on(t.orderStatus, t.paymentExpiresAt),
-  check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 3`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Human order number shown to the shopper. */
+    orderNumber: serial('order_number').notNull(),
+    /** Opaque token of /payment-result?token=…; only its holder can read the order. */
+    token: text().notNull(),
+    buyerId: text('buyer_id').notNull(),
+    /** The basket the order was made from ('user:…' / 'guest:…'); emptied when the payment succeeds. */
+    basketKey: text('basket_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    language: text().notNull().default('tr-TR'),
+    currency: text().notNull().$type<'TRY' | 'USD' | 'EUR'>(),
+    subtotal: integer().notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    /** What the card is charged, instalment interest included. */
+    paidPrice: integer('paid_price'),
+    orderStatus: smallint('order_status').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    appliedCoupon: text('applied_coupon'),
+    installmentNumber: integer('installment_number').notNull().default(1),
+    shippingCode: text('shipping_code'),
+    shippingCarrier: text('shipping_carrier'),
+    shippingTrackingUrl: text('shipping_tracking_url'),
+    contactName: text('contact_name').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text().notNull(),
+    billingContactName: text('billing_contact_name').notNull(),
+    billingAddressLine: text('billing_address_line').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingZipCode: text('billing_zip_code').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    cardBin: text('card_bin'),
+    cardLastFour: text('card_last_four'),
+    paymentConversationId: text('payment_conversation_id'),
+    paymentId: text('payment_id'),
+    paymentError: text('payment_error'),
+    /**
+     * Set by the one bank callback that claims the order; a replayed or racing callback finds it set and
+     * changes nothing, and the expiry sweep leaves an order alone while its charge is being confirmed.
+     */
+    callbackClaimedAt: timestamp('callback_claimed_at', { withTimezone: true }),
+    /** An unfinished payment releases its reserved stock after this moment. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    stockReleased: boolean('stock_released').notNull().default(false),
+    contractVersion: text('contract_version'),
+    contractAcceptedAt: timestamp('contract_accepted_at', { withTimezone: true }),
+    contractIp: text('contract_ip'),
+    contractText: text('contract_text'),
+    preInformationText: text('pre_information_text'),
+    subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+    orderCreateDate: now(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_token_uq').on(t.token),
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    index('orders_email_idx').on(t.email),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.orderStatus, t.paymentExpiresAt),
+    check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 3`),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: uuid().primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  /** No foreign key: an order keeps its lines when a product is later deleted. */
-  productId: uuid('product_id').notNull(),
-  variantId: uuid('variant_id'),
-  productName: text('product_name').notNull(),
-  productNameEN: text('product_name_en').notNull(),
-  variantName: text('variant_name'),
-  variantNameEN: text('variant_name_en'),
-  imageUrl: text('image_url'),
-  size: text().notNull(),
-  quantity: integer().notNull(),
-  unitPrice: integer('unit_price').notNull(),
-  lineTotal: integer('line_total').notNull(),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: an order keeps its lines when a product is later deleted. */
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id'),
+    productName: text('product_name').notNull(),
+    productNameEN: text('product_name_en').notNull(),
+    variantName: text('variant_name'),
+    variantNameEN: text('variant_name_en'),
+    imageUrl: text('image_url'),
+    size: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
-export const couponUsages = pgTable('coupon_usages', {
-  id: uuid().primaryKey().defaultRandom(),
-  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  /** Lower-cased e-mail of the buyer: single use per customer is checked on it. */
-  buyerKey: text('buyer_key').notNull(),
-  createdAt: now(),
-}, (t) => [uniqueIndex('coupon_usages_order_uq').on(t.orderId), index('coupon_usages_coupon_idx').on(t.couponId, t.buyerKey)]);
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Lower-cased e-mail of the buyer: single use per customer is checked on it. */
+    buyerKey: text('buyer_key').notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex('coupon_usages_order_uq').on(t.orderId),
+    index('coupon_usages_coupon_idx').on(t.couponId, t.buyerKey),
+  ],
+);

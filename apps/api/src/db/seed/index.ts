@@ -4,14 +4,38 @@ import { foldTurkish } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../client.ts';
 import {
-  aboutUs, banners, categories, categoryImages, collectionImages, collections, colors, coupons, productImages,
-  products, productVariants, sitePhotos, staticContent, stores, subCategories, subCategoryImages,
+  aboutUs,
+  banners,
+  categories,
+  categoryImages,
+  collectionImages,
+  collections,
+  colors,
+  coupons,
+  productImages,
+  products,
+  productVariants,
+  sitePhotos,
+  staticContent,
+  stores,
+  subCategories,
+  subCategoryImages,
 } from '../schema/index.ts';
 import type { StoredImage } from '../../platform/images.ts';
 import { CATEGORIES, COLLECTIONS, COLORS } from './catalog-data.ts';
 import { ABOUT_US, BANNERS, CONTACT, STORES, WELCOME_COUPON } from './content-data.ts';
-import { DELIVERY_RETURN_TR, DISTANCE_SELLING_TR, PRIVACY_POLICY_TR, TERMS_OF_USE_TR } from './legal-texts.ts';
-import { DELIVERY_RETURN_EN, DISTANCE_SELLING_EN, PRIVACY_POLICY_EN, TERMS_OF_USE_EN } from './legal-texts-en.ts';
+import {
+  DELIVERY_RETURN_TR,
+  DISTANCE_SELLING_TR,
+  PRIVACY_POLICY_TR,
+  TERMS_OF_USE_TR,
+} from './legal-texts.ts';
+import {
+  DELIVERY_RETURN_EN,
+  DISTANCE_SELLING_EN,
+  PRIVACY_POLICY_EN,
+  TERMS_OF_USE_EN,
+} from './legal-texts-en.ts';
 import { PictureCache } from './picture-cache.ts';
 import { allPictures, type DemoPictures, drawDemoPictures, removePictures } from './pictures.ts';
 import { pricesFor } from './pricing.ts';
@@ -28,9 +52,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * later (the owner starting over) leaves the legal texts, so the demo does not come back.
  */
 async function isFirstStart(db: Db | Tx): Promise<boolean> {
-  const [row] = await db.execute<{ used: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM ${categories}) OR EXISTS (SELECT 1 FROM ${staticContent}) AS used`,
-  ).then((r) => r.rows);
+  const [row] = await db
+    .execute<{ used: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM ${categories}) OR EXISTS (SELECT 1 FROM ${staticContent}) AS used`,
+    )
+    .then((r) => r.rows);
   return !row?.used;
 }
 
@@ -56,7 +82,10 @@ export async function seedDemoShop(ctx: AppContext): Promise<void> {
   }
   if (seeded) {
     const ms = Math.round(performance.now() - started);
-    ctx.log.info({ products: PRODUCTS.length, pictures: allPictures(pictures).length, ms }, 'demo shop seeded');
+    ctx.log.info(
+      { products: PRODUCTS.length, pictures: allPictures(pictures).length, ms },
+      'demo shop seeded',
+    );
   }
 }
 
@@ -73,28 +102,65 @@ const imageRow = (image: StoredImage, sortOrder: number) => ({
 async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly string[]): Promise<void> {
   const categoryRows = await tx
     .insert(categories)
-    .values(CATEGORIES.map((c, i) => ({
-      name: c.name, nameEN: c.nameEN, isOnlyMan: c.isOnlyMan ?? false, isOnlyWoman: c.isOnlyWoman ?? false,
-      sizeOptions: c.sizeOptions ?? null, isCustomSizeInput: c.isCustomSizeInput ?? false, sortOrder: i,
-    })))
+    .values(
+      CATEGORIES.map((c, i) => ({
+        name: c.name,
+        nameEN: c.nameEN,
+        isOnlyMan: c.isOnlyMan ?? false,
+        isOnlyWoman: c.isOnlyWoman ?? false,
+        sizeOptions: c.sizeOptions ?? null,
+        isCustomSizeInput: c.isCustomSizeInput ?? false,
+        sortOrder: i,
+      })),
+    )
     .returning({ id: categories.id, name: categories.name });
   const categoryId = new Map(CATEGORIES.map((c) => [c.key, categoryRows.find((r) => r.name === c.name)!.id]));
 
   const subRows = await tx
     .insert(subCategories)
-    .values(CATEGORIES.flatMap((c) => c.subs.map((s) => ({ name: s.name, nameEN: s.nameEN, categoryId: categoryId.get(c.key)! }))))
+    .values(
+      CATEGORIES.flatMap((c) =>
+        c.subs.map((s) => ({ name: s.name, nameEN: s.nameEN, categoryId: categoryId.get(c.key)! })),
+      ),
+    )
     .returning({ id: subCategories.id, name: subCategories.name });
-  const subId = new Map(CATEGORIES.flatMap((c) => c.subs).map((s) => [s.key, subRows.find((r) => r.name === s.name)!.id]));
+  const subId = new Map(
+    CATEGORIES.flatMap((c) => c.subs).map((s) => [s.key, subRows.find((r) => r.name === s.name)!.id]),
+  );
 
   const collectionRows = await tx
     .insert(collections)
-    .values(COLLECTIONS.map((c) => ({ name: c.name, nameEN: c.nameEN, isOnlyMan: c.isOnlyMan ?? false, isOnlyWoman: c.isOnlyWoman ?? false })))
+    .values(
+      COLLECTIONS.map((c) => ({
+        name: c.name,
+        nameEN: c.nameEN,
+        isOnlyMan: c.isOnlyMan ?? false,
+        isOnlyWoman: c.isOnlyWoman ?? false,
+      })),
+    )
     .returning({ id: collections.id, name: collections.name });
-  const collectionId = new Map(COLLECTIONS.map((c) => [c.key, collectionRows.find((r) => r.name === c.name)!.id]));
+  const collectionId = new Map(
+    COLLECTIONS.map((c) => [c.key, collectionRows.find((r) => r.name === c.name)!.id]),
+  );
 
-  await tx.insert(categoryImages).values(CATEGORIES.map((c) => ({ ...imageRow(pictures.categories.get(c.key)!, 0), categoryId: categoryId.get(c.key)! })));
-  await tx.insert(subCategoryImages).values([...subId].map(([key, id]) => ({ ...imageRow(pictures.subCategories.get(key)!, 0), subCategoryId: id })));
-  await tx.insert(collectionImages).values(COLLECTIONS.map((c) => ({ ...imageRow(pictures.collections.get(c.key)!, 0), collectionId: collectionId.get(c.key)! })));
+  await tx.insert(categoryImages).values(
+    CATEGORIES.map((c) => ({
+      ...imageRow(pictures.categories.get(c.key)!, 0),
+      categoryId: categoryId.get(c.key)!,
+    })),
+  );
+  await tx.insert(subCategoryImages).values(
+    [...subId].map(([key, id]) => ({
+      ...imageRow(pictures.subCategories.get(key)!, 0),
+      subCategoryId: id,
+    })),
+  );
+  await tx.insert(collectionImages).values(
+    COLLECTIONS.map((c) => ({
+      ...imageRow(pictures.collections.get(c.key)!, 0),
+      collectionId: collectionId.get(c.key)!,
+    })),
+  );
 
   const now = Date.now();
   await tx.insert(products).values(
@@ -119,10 +185,20 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
     })),
   );
   await tx.insert(productImages).values(
-    PRODUCTS.flatMap((_, i) => pictures.products[i]!.map((image, order) => ({ ...imageRow(image, order), productId: productIds[i]! }))),
+    PRODUCTS.flatMap((_, i) =>
+      pictures.products[i]!.map((image, order) => ({
+        ...imageRow(image, order),
+        productId: productIds[i]!,
+      })),
+    ),
   );
   const variants = PRODUCTS.flatMap((p, i) =>
-    (p.variants ?? []).map((v) => ({ productId: productIds[i]!, variantName: v.name, variantNameEN: v.nameEN, ...pricesFor(p.price + v.extra) })),
+    (p.variants ?? []).map((v) => ({
+      productId: productIds[i]!,
+      variantName: v.name,
+      variantNameEN: v.nameEN,
+      ...pricesFor(p.price + v.extra),
+    })),
   );
   if (variants.length > 0) await tx.insert(productVariants).values(variants);
 
@@ -130,18 +206,29 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
   await tx.insert(banners).values(
     BANNERS.map((b, i) => {
       const { scene: _scene, target, ...text } = b;
-      const link = 'collection' in target
-        ? `/products?collections=${collectionId.get(target.collection)!}`
-        : `/products?categories=${categoryId.get(target.category)!}`;
-      return { ...text, imageUrl: pictures.banners[i]!.path, variantWidths: pictures.banners[i]!.variantWidths, link, sortOrder: i };
+      const link =
+        'collection' in target
+          ? `/products?collections=${collectionId.get(target.collection)!}`
+          : `/products?categories=${categoryId.get(target.category)!}`;
+      return {
+        ...text,
+        imageUrl: pictures.banners[i]!.path,
+        variantWidths: pictures.banners[i]!.variantWidths,
+        link,
+        sortOrder: i,
+      };
     }),
   );
   await tx.insert(aboutUs).values({ ...ABOUT_US, imageUrl: pictures.about.path });
   await tx.insert(staticContent).values({
-    distanceSellingContract: DISTANCE_SELLING_TR, distanceSellingContractEN: DISTANCE_SELLING_EN,
-    deliverAndReturn: DELIVERY_RETURN_TR, deliverAndReturnEN: DELIVERY_RETURN_EN,
-    termOfUse: TERMS_OF_USE_TR, termOfUseEN: TERMS_OF_USE_EN,
-    privacyPolicy: PRIVACY_POLICY_TR, privacyPolicyEN: PRIVACY_POLICY_EN,
+    distanceSellingContract: DISTANCE_SELLING_TR,
+    distanceSellingContractEN: DISTANCE_SELLING_EN,
+    deliverAndReturn: DELIVERY_RETURN_TR,
+    deliverAndReturnEN: DELIVERY_RETURN_EN,
+    termOfUse: TERMS_OF_USE_TR,
+    termOfUseEN: TERMS_OF_USE_EN,
+    privacyPolicy: PRIVACY_POLICY_TR,
+    privacyPolicyEN: PRIVACY_POLICY_EN,
     ...CONTACT,
   });
   await tx.insert(stores).values(STORES);

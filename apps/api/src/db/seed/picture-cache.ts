@@ -35,9 +35,15 @@ export class PictureCache {
     const target = path.join(uploadsDir, folder);
     await fs.mkdir(target, { recursive: true });
     try {
-      await Promise.all(meta.variantWidths.map((w) => fs.copyFile(path.join(entry, `${w}.webp`), path.join(target, `${id}-${w}.webp`))));
+      await Promise.all(
+        meta.variantWidths.map((w) =>
+          fs.copyFile(path.join(entry, `${w}.webp`), path.join(target, `${id}-${w}.webp`)),
+        ),
+      );
     } catch {
-      await Promise.all(meta.variantWidths.map((w) => fs.rm(path.join(target, `${id}-${w}.webp`), { force: true })));
+      await Promise.all(
+        meta.variantWidths.map((w) => fs.rm(path.join(target, `${id}-${w}.webp`), { force: true })),
+      );
       return null;
     }
     const fileName = `${id}-${meta.variantWidths.at(-1)!}.webp`;
@@ -52,7 +58,9 @@ export class PictureCache {
       await fs.mkdir(temp, { recursive: true });
       const source = path.join(uploadsDir, image.path.replace(/^\/uploads\//, ''));
       await Promise.all(
-        image.variantWidths.map((w) => fs.copyFile(source.replace(/-\d+\.webp$/, `-${w}.webp`), path.join(temp, `${w}.webp`))),
+        image.variantWidths.map((w) =>
+          fs.copyFile(source.replace(/-\d+\.webp$/, `-${w}.webp`), path.join(temp, `${w}.webp`)),
+        ),
       );
       const { width, height, variantWidths } = image;
       await fs.writeFile(path.join(temp, 'meta.json'), JSON.stringify({ width, height, variantWidths }));

@@ -1,4 +1,12 @@
-import { BANNER_IMAGE, CATEGORY_IMAGE, deleteImageFiles, type ImageSpec, PRODUCT_IMAGE, type StoredImage, storeImage } from '../../platform/images.ts';
+import {
+  BANNER_IMAGE,
+  CATEGORY_IMAGE,
+  deleteImageFiles,
+  type ImageSpec,
+  PRODUCT_IMAGE,
+  type StoredImage,
+  storeImage,
+} from '../../platform/images.ts';
 import { CATEGORIES, COLLECTIONS } from './catalog-data.ts';
 import { BANNERS } from './content-data.ts';
 import type { ProductSeed } from './products/index.ts';
@@ -46,25 +54,80 @@ export async function drawDemoPictures(
   productIds: readonly string[],
   cache: PictureCache | null,
 ): Promise<DemoPictures> {
-  const square = (folder: string, spec: ImageSpec, draw: (px: number) => Scene): Job => ({ folder, spec, scene: (w) => draw(w) });
+  const square = (folder: string, spec: ImageSpec, draw: (px: number) => Scene): Job => ({
+    folder,
+    spec,
+    scene: (w) => draw(w),
+  });
   const jobs: Job[] = [];
   const add = (job: Job) => jobs.push(job) - 1;
 
   const productJobs = products.map((p, i) =>
     SHOTS.slice(0, p.pictures ?? 3).map((shot) =>
-      add(square(`products/${productIds[i]!}`, PRODUCT_IMAGE, (px) => productScene(p.look, shot, `product:${p.title}`, px))),
+      add(
+        square(`products/${productIds[i]!}`, PRODUCT_IMAGE, (px) =>
+          productScene(p.look, shot, `product:${p.title}`, px),
+        ),
+      ),
     ),
   );
-  const categoryJobs = CATEGORIES.map((c) => [c.key, add(square('categories', CATEGORY_IMAGE, (px) => productScene(c.picture, 'hero', `category:${c.key}`, px)))] as const);
-  const subJobs = CATEGORIES.flatMap((c) =>
-    c.subs.map((s) => [s.key, add(square('sub-categories', CATEGORY_IMAGE, (px) => productScene(s.picture, 'hero', `sub:${s.key}`, px)))] as const),
+  const categoryJobs = CATEGORIES.map(
+    (c) =>
+      [
+        c.key,
+        add(
+          square('categories', CATEGORY_IMAGE, (px) =>
+            productScene(c.picture, 'hero', `category:${c.key}`, px),
+          ),
+        ),
+      ] as const,
   );
-  const collectionJobs = COLLECTIONS.map((c) => [c.key, add(square('collections', CATEGORY_IMAGE, (px) => productScene(c.picture, 'styled', `collection:${c.key}`, px, c.surface)))] as const);
-  const bannerJobs = BANNERS.map((b) => add({ folder: 'banners', spec: BANNER_IMAGE, scene: (w, h) => bannerScene(b.scene, w, h) }));
+  const subJobs = CATEGORIES.flatMap((c) =>
+    c.subs.map(
+      (s) =>
+        [
+          s.key,
+          add(
+            square('sub-categories', CATEGORY_IMAGE, (px) =>
+              productScene(s.picture, 'hero', `sub:${s.key}`, px),
+            ),
+          ),
+        ] as const,
+    ),
+  );
+  const collectionJobs = COLLECTIONS.map(
+    (c) =>
+      [
+        c.key,
+        add(
+          square('collections', CATEGORY_IMAGE, (px) =>
+            productScene(c.picture, 'styled', `collection:${c.key}`, px, c.surface),
+          ),
+        ),
+      ] as const,
+  );
+  const bannerJobs = BANNERS.map((b) =>
+    add({ folder: 'banners', spec: BANNER_IMAGE, scene: (w, h) => bannerScene(b.scene, w, h) }),
+  );
   const main = add({ folder: 'site/main', spec: MAIN, scene: (w, h) => siteScene('main', w, h) });
-  const login = add({ folder: 'site/login', spec: PORTRAIT, width: 960, scene: (w, h) => siteScene('login', w, h) });
-  const register = add({ folder: 'site/register', spec: PORTRAIT, width: 960, scene: (w, h) => siteScene('register', w, h) });
-  const about = add({ folder: 'about-us', spec: ABOUT, width: 960, scene: (w, h) => siteScene('about', w, h) });
+  const login = add({
+    folder: 'site/login',
+    spec: PORTRAIT,
+    width: 960,
+    scene: (w, h) => siteScene('login', w, h),
+  });
+  const register = add({
+    folder: 'site/register',
+    spec: PORTRAIT,
+    width: 960,
+    scene: (w, h) => siteScene('register', w, h),
+  });
+  const about = add({
+    folder: 'about-us',
+    spec: ABOUT,
+    width: 960,
+    scene: (w, h) => siteScene('about', w, h),
+  });
 
   const renderer = new SceneRenderer();
   const stored: StoredImage[] = [];
@@ -75,7 +138,16 @@ export async function drawDemoPictures(
         const width = job.width ?? Math.max(...job.spec.widths);
         const height = Math.round(width / (job.spec.aspect ?? 1));
         const scene = job.scene(width, height);
-        const key = cache && PictureCache.key(PIPELINE, scene.svg, backdropKey(scene.backdrop), `${width}x${height}`, JSON.stringify(job.spec), `${EFFORT}`);
+        const key =
+          cache &&
+          PictureCache.key(
+            PIPELINE,
+            scene.svg,
+            backdropKey(scene.backdrop),
+            `${width}x${height}`,
+            JSON.stringify(job.spec),
+            `${EFFORT}`,
+          );
         let image = key ? await cache!.get(key, uploadsDir, job.folder) : null;
         if (!image) {
           const picture = await renderer.render(scene, width, height);
@@ -109,7 +181,14 @@ export async function removePictures(uploadsDir: string, images: readonly Stored
 
 export function allPictures(p: DemoPictures): StoredImage[] {
   return [
-    ...p.products.flat(), ...p.categories.values(), ...p.subCategories.values(), ...p.collections.values(),
-    ...p.banners, p.site.main, p.site.login, p.site.register, p.about,
+    ...p.products.flat(),
+    ...p.categories.values(),
+    ...p.subCategories.values(),
+    ...p.collections.values(),
+    ...p.banners,
+    p.site.main,
+    p.site.login,
+    p.site.register,
+    p.about,
   ];
 }

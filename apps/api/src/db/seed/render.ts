@@ -19,10 +19,16 @@ export class SceneRenderer {
     if (!found) {
       const larger = [...this.backdrops.keys()]
         .map((k) => k.match(/^(.+):(\d+)x(\d+)$/)!)
-        .find(([, n, w, h]) => n === name && Number(w) > width && Math.abs(Number(w) / Number(h) - width / height) < 0.01);
+        .find(
+          ([, n, w, h]) =>
+            n === name && Number(w) > width && Math.abs(Number(w) / Number(h) - width / height) < 0.01,
+        );
       found = larger
         ? this.backdrops.get(larger[0])!.then(async (big) => {
-            const out = await sharp(big.data, { raw: rawOf(big) }).resize(width, height).raw().toBuffer({ resolveWithObject: true });
+            const out = await sharp(big.data, { raw: rawOf(big) })
+              .resize(width, height)
+              .raw()
+              .toBuffer({ resolveWithObject: true });
             return out;
           })
         : renderBackdrop(name, width, height);

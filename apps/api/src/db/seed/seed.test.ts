@@ -44,7 +44,9 @@ describe('the demo shop', () => {
 
   it('lists products as a real shop would: Turkish titles, bullet descriptions, prices in every currency', async () => {
     const products = await db().select().from(schema.products);
-    expect(products.filter((p) => /[ıİşŞğĞüÜöÖçÇ]/.test(p.title)).length).toBeGreaterThan(products.length / 2);
+    expect(products.filter((p) => /[ıİşŞğĞüÜöÖçÇ]/.test(p.title)).length).toBeGreaterThan(
+      products.length / 2,
+    );
     for (const p of products) {
       expect(p.searchText).toBe(foldTurkish(`${p.title} ${p.titleEN}`));
       expect(p.description.split('\n').length, p.title).toBeGreaterThanOrEqual(3);
@@ -71,8 +73,16 @@ describe('the demo shop', () => {
   it('has categories with pictured sub-categories, ring sizes to choose from and free-text bracelet sizes', async () => {
     const categories = await db().select().from(schema.categories);
     const subs = await db().select().from(schema.subCategories);
-    expect(categories.map((c) => c.name)).toEqual(['Kolye', 'Yüzük', 'Bileklik', 'Küpe', 'Tesbih', 'Doğal Taşlar']);
-    for (const c of categories) expect(subs.filter((s) => s.categoryId === c.id).length).toBeGreaterThanOrEqual(2);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Kolye',
+      'Yüzük',
+      'Bileklik',
+      'Küpe',
+      'Tesbih',
+      'Doğal Taşlar',
+    ]);
+    for (const c of categories)
+      expect(subs.filter((s) => s.categoryId === c.id).length).toBeGreaterThanOrEqual(2);
 
     const rings = categories.find((c) => c.nameEN === 'Rings')!;
     expect(rings).toMatchObject({ isCustomSizeInput: false, sizeOptions: '14,15,16,17,18,19,20' });
@@ -97,7 +107,9 @@ describe('the demo shop', () => {
     const categoryIds = (await db().select().from(schema.categories)).map((c) => c.id);
     const collectionIds = (await db().select().from(schema.collections)).map((c) => c.id);
     for (const b of banners) {
-      expect(b.title && b.titleEN && b.buttonText && b.buttonTextEN && b.description && b.descriptionEN).toBeTruthy();
+      expect(
+        b.title && b.titleEN && b.buttonText && b.buttonTextEN && b.description && b.descriptionEN,
+      ).toBeTruthy();
       expectFiles(b.imageUrl, b.variantWidths);
       const [, kind, id] = b.link.match(/^\/products\?(categories|collections)=(\d+)$/)!;
       expect(kind === 'categories' ? categoryIds : collectionIds).toContain(Number(id));
@@ -106,7 +118,12 @@ describe('the demo shop', () => {
 
   it('has legal texts in both languages, the about-us story, stores, colours, site photos and a welcome coupon', async () => {
     const [content] = await db().select().from(schema.staticContent);
-    for (const key of ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'] as const) {
+    for (const key of [
+      'distanceSellingContract',
+      'deliverAndReturn',
+      'termOfUse',
+      'privacyPolicy',
+    ] as const) {
       expect(content![key].split('\n\n').length, key).toBeGreaterThanOrEqual(4);
       expect(content![`${key}EN`].split('\n\n').length, key).toBeGreaterThanOrEqual(4);
     }
@@ -120,7 +137,9 @@ describe('the demo shop', () => {
     expect(fs.existsSync(uploadFile(uploads(), about!.imageUrl!)!)).toBe(true);
 
     expect((await db().select().from(schema.stores)).map((s) => s.storeTitle)).toEqual([
-      'Kehribar Kapalıçarşı', 'Kehribar Ankara', 'Kehribar İzmir',
+      'Kehribar Kapalıçarşı',
+      'Kehribar Ankara',
+      'Kehribar İzmir',
     ]);
     const colors = await db().select().from(schema.colors);
     expect(colors.length).toBeGreaterThanOrEqual(8);
@@ -130,16 +149,29 @@ describe('the demo shop', () => {
     expect(photos.map((p) => p.key).sort()).toEqual(['login', 'main', 'register']);
     for (const p of photos) expect(fs.existsSync(uploadFile(uploads(), p.imageUrl)!)).toBe(true);
 
-    const [coupon] = await db().select().from(schema.coupons).where(eq(schema.coupons.couponCode, 'HOSGELDIN10'));
+    const [coupon] = await db()
+      .select()
+      .from(schema.coupons)
+      .where(eq(schema.coupons.couponCode, 'HOSGELDIN10'));
     expect(coupon).toMatchObject({ discountType: 0, discountValue: 1000, minPurchaseAmount: null });
     expect(coupon!.startDate.getTime()).toBeLessThan(Date.now() - 29 * 86_400_000);
     expect(coupon!.endDate.getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 
   it('adds nothing when run again', async () => {
-    const tables = [schema.categories, schema.subCategories, schema.collections, schema.products, schema.productImages,
-      schema.banners, schema.staticContent, schema.coupons, schema.colors] as const;
-    const counts = () => Promise.all(tables.map(async (table) => (await db().select({ n: count() }).from(table))[0]!.n));
+    const tables = [
+      schema.categories,
+      schema.subCategories,
+      schema.collections,
+      schema.products,
+      schema.productImages,
+      schema.banners,
+      schema.staticContent,
+      schema.coupons,
+      schema.colors,
+    ] as const;
+    const counts = () =>
+      Promise.all(tables.map(async (table) => (await db().select({ n: count() }).from(table))[0]!.n));
     const before = await counts();
     const files = fs.readdirSync(uploads(), { recursive: true }).length;
     await seedDemoShop(t.app.ctx);

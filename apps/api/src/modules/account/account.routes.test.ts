@@ -56,16 +56,25 @@ describe('Account/signup', () => {
 
   it('writes the confirmation in English for an English shopper', async () => {
     await t.post(API.Account.signup, await signupBody('emma@example.com'), { 'accept-language': 'en-EN' });
-    expect((await lastMailTo(t.app, 'emma@example.com')).mail.subject).toBe('Confirm your Kehribar membership');
+    expect((await lastMailTo(t.app, 'emma@example.com')).mail.subject).toBe(
+      'Confirm your Kehribar membership',
+    );
   });
 
   it('refuses a reused, forged or missing captcha', async () => {
     const captchaToken = await solvedCaptcha(t);
-    expect((await t.post(API.Account.signup, await signupBody('first@example.com', { captchaToken }))).statusCode).toBe(200);
+    expect(
+      (await t.post(API.Account.signup, await signupBody('first@example.com', { captchaToken }))).statusCode,
+    ).toBe(200);
     const replay = await t.post(API.Account.signup, await signupBody('second@example.com', { captchaToken }));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('CAPTCHA_FAILED');
-    const forged = await t.post(API.Account.signup, await signupBody('third@example.com', { captchaToken: Buffer.from('{"challenge":{}}').toString('base64') }));
+    const forged = await t.post(
+      API.Account.signup,
+      await signupBody('third@example.com', {
+        captchaToken: Buffer.from('{"challenge":{}}').toString('base64'),
+      }),
+    );
     expect(forged.json().code).toBe('CAPTCHA_FAILED');
     const { captchaToken: _, ...without } = await signupBody('fourth@example.com');
     expect((await t.post(API.Account.signup, without)).statusCode).toBe(400);
@@ -75,7 +84,10 @@ describe('Account/signup', () => {
     await t.post(API.Account.signup, await signupBody('twice@example.com'));
     const again = await t.post(API.Account.signup, await signupBody('TWICE@example.com'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', errorMessage: expect.stringContaining('zaten') });
+    expect(again.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      errorMessage: expect.stringContaining('zaten'),
+    });
   });
 
   it('validates every field again on the server', async () => {
@@ -120,17 +132,26 @@ describe('confirmation resend, forgotten password and reset', () => {
     const askedUnknown = await t.post(`${API.Account.ForgetUsernameOrPassword}?mail=nobody@example.com`);
     expect(asked.statusCode).toBe(200);
     expect(askedUnknown.statusCode).toBe(200);
-    expect(askedUnknown.json().data.message.replace('nobody@example.com', email)).toBe(asked.json().data.message);
+    expect(askedUnknown.json().data.message.replace('nobody@example.com', email)).toBe(
+      asked.json().data.message,
+    );
 
     const { token, url } = await lastMailTo(t.app, email);
     expect(url).toContain('/account/resetpassword?token=');
     const reset = await t.post(API.Account.resetPassword, { email, token, newPassword: 'new-amber-brooch' });
-    expect(reset.json().data.message).toBe('Şifreniz başarıyla sıfırlandı. Artık yeni şifrenizle giriş yapabilirsiniz.');
-    expect((await t.post(API.Account.resetPassword, { email, token, newPassword: 'again-amber-brooch' })).statusCode).toBe(400);
+    expect(reset.json().data.message).toBe(
+      'Şifreniz başarıyla sıfırlandı. Artık yeni şifrenizle giriş yapabilirsiniz.',
+    );
+    expect(
+      (await t.post(API.Account.resetPassword, { email, token, newPassword: 'again-amber-brooch' }))
+        .statusCode,
+    ).toBe(400);
 
     expect((await t.post(API.Account.signin, { email, password: 'amber-pass' })).statusCode).toBe(401);
     expect((await t.post(API.Account.signin, { email, password: 'new-amber-brooch' })).statusCode).toBe(200);
-    expect((await t.post(API.Account.RefreshToken, { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    expect((await t.post(API.Account.RefreshToken, { refreshToken: session.refreshToken })).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses a reset token used with another account's e-mail, and a too short password", async () => {
@@ -138,8 +159,19 @@ describe('confirmation resend, forgotten password and reset', () => {
     await registerAndConfirm('attacker@example.com');
     await t.post(`${API.Account.ForgetUsernameOrPassword}?mail=attacker@example.com`);
     const { token } = await lastMailTo(t.app, 'attacker@example.com');
-    expect((await t.post(API.Account.resetPassword, { email: 'victim@example.com', token, newPassword: 'hijacked-amber-77' })).statusCode).toBe(400);
-    expect((await t.post(API.Account.resetPassword, { email: 'attacker@example.com', token, newPassword: '123' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.post(API.Account.resetPassword, {
+          email: 'victim@example.com',
+          token,
+          newPassword: 'hijacked-amber-77',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.post(API.Account.resetPassword, { email: 'attacker@example.com', token, newPassword: '123' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -148,7 +180,11 @@ describe('newsletter', () => {
     const first = (await t.post(API.Account.AddSubscribe, { email: 'news@example.com' })).json().data;
     const second = (await t.post(API.Account.AddSubscribe, { email: 'NEWS@example.com' })).json().data;
     expect(first).toMatchObject({ subscribed: true, alreadySubscribed: false });
-    expect(second).toMatchObject({ subscribed: true, alreadySubscribed: true, message: 'Bu e-posta adresi bültenimize zaten abone.' });
+    expect(second).toMatchObject({
+      subscribed: true,
+      alreadySubscribed: true,
+      message: 'Bu e-posta adresi bültenimize zaten abone.',
+    });
     expect((await t.post(API.Account.AddSubscribe, { email: 'nope' })).statusCode).toBe(400);
   });
 });
@@ -160,7 +196,16 @@ describe('profile', () => {
     expect(info).toMatchObject({ email: c.email, firstName: 'Ayşe', isAdmin: false, addresses: [] });
     expect(JSON.stringify(info)).not.toMatch(/password|hash/i);
 
-    const address = { firstName: 'Ayşe', lastName: 'Yılmaz', addressLine: 'Bağdat Cad. 12/3', city: 'İstanbul', state: 'Kadıköy', postalCode: '34710', country: 'Türkiye', isShipping: true };
+    const address = {
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      addressLine: 'Bağdat Cad. 12/3',
+      city: 'İstanbul',
+      state: 'Kadıköy',
+      postalCode: '34710',
+      country: 'Türkiye',
+      isShipping: true,
+    };
     const added = await t.post(API.Account.AddAddress, address, c.headers);
     expect(added.json().data.addresses).toEqual([expect.objectContaining(address)]);
     const id = added.json().data.addresses[0].id;
@@ -169,9 +214,14 @@ describe('profile', () => {
     expect(missingCity.statusCode).toBe(400);
 
     const other = await t.customer();
-    expect((await t.post(`${API.Account.DeleteAddress}?addressId=${id}`, undefined, other.headers)).statusCode).toBe(404);
+    expect(
+      (await t.post(`${API.Account.DeleteAddress}?addressId=${id}`, undefined, other.headers)).statusCode,
+    ).toBe(404);
     expect((await t.get(API.Account.GetUserInfo, other.headers)).json().data.addresses).toEqual([]);
-    expect((await t.post(`${API.Account.DeleteAddress}?addressId=${id}`, undefined, c.headers)).json().data.addresses).toEqual([]);
+    expect(
+      (await t.post(`${API.Account.DeleteAddress}?addressId=${id}`, undefined, c.headers)).json().data
+        .addresses,
+    ).toEqual([]);
   });
 
   it('is closed to guests and strangers', async () => {
@@ -194,12 +244,18 @@ describe('rate limits', () => {
       const statuses: number[] = [];
       // Another address each time: the per-account lock (account-security.test.ts) must not answer first.
       for (let i = 0; i < 12; i++) {
-        statuses.push((await limited.post(API.Account.signin, { email: `x${i}@example.com`, password: 'wrong-one' })).statusCode);
+        statuses.push(
+          (await limited.post(API.Account.signin, { email: `x${i}@example.com`, password: 'wrong-one' }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       const last = await limited.post(API.Account.signin, { email: 'x@example.com', password: 'wrong-one' });
       expect(last.statusCode).toBe(429);
-      expect(last.json()).toMatchObject({ code: 'RATE_LIMITED', errorMessage: expect.stringContaining('Çok fazla deneme') });
+      expect(last.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        errorMessage: expect.stringContaining('Çok fazla deneme'),
+      });
     } finally {
       await limited.close();
     }

@@ -55,7 +55,13 @@ export class AccountService {
       if (!user) throw new AppError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       const token = await this.newToken(tx, user.id, 'confirm-email', CONFIRM_HOURS);
       await this.ctx.mailer.enqueue(
-        confirmationMail({ to: email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language }),
+        confirmationMail({
+          to: email,
+          firstName: user.firstName,
+          token,
+          baseUrl: this.ctx.config.publicUrl,
+          language,
+        }),
         tx,
       );
     });
@@ -75,7 +81,13 @@ export class AccountService {
     if (user && !user.emailConfirmed) {
       const token = await this.newToken(this.ctx.db, user.id, 'confirm-email', CONFIRM_HOURS);
       await this.ctx.mailer.enqueue(
-        confirmationMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language: languageOf(user.language) }),
+        confirmationMail({
+          to: user.email,
+          firstName: user.firstName,
+          token,
+          baseUrl: this.ctx.config.publicUrl,
+          language: languageOf(user.language),
+        }),
       );
     }
     return translate(fill(MESSAGES.resendSent, { email }), language);
@@ -89,14 +101,25 @@ export class AccountService {
     if (user) {
       const token = await this.newToken(this.ctx.db, user.id, 'reset-password', RESET_HOURS);
       await this.ctx.mailer.enqueue(
-        passwordResetMail({ to: user.email, firstName: user.firstName, token, baseUrl: this.ctx.config.publicUrl, language }),
+        passwordResetMail({
+          to: user.email,
+          firstName: user.firstName,
+          token,
+          baseUrl: this.ctx.config.publicUrl,
+          language,
+        }),
       );
     }
     return translate(fill(MESSAGES.resetRequested, { email }), language);
   }
 
   /** Sets the new password, confirms the address (the link proved it) and signs out every session. */
-  async resetPassword(email: string, token: string, newPassword: string, language: Language): Promise<string> {
+  async resetPassword(
+    email: string,
+    token: string,
+    newPassword: string,
+    language: Language,
+  ): Promise<string> {
     await this.resets.assertOpen(resetKey(email));
     // Checked before the link is used up, so a refused password leaves the link working.
     await assertStrongPassword(newPassword, { email });
@@ -134,9 +157,16 @@ export class AccountService {
     return user;
   }
 
-  private async newToken(db: Pick<AppContext['db'], 'insert'>, userId: string, purpose: Purpose, hours: number) {
+  private async newToken(
+    db: Pick<AppContext['db'], 'insert'>,
+    userId: string,
+    purpose: Purpose,
+    hours: number,
+  ) {
     const { token, hash } = newOpaqueToken();
-    await db.insert(accountTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + hours * 3600_000) });
+    await db
+      .insert(accountTokens)
+      .values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + hours * 3600_000) });
     return token;
   }
 
@@ -160,5 +190,3 @@ export class AccountService {
     return used.length === 1 ? user : undefined;
   }
 }
-
-

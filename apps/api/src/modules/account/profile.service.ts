@@ -27,14 +27,27 @@ export class ProfileService {
       phoneNumber: user.phoneNumber,
       birthDate: user.dateBirth,
       isAdmin: user.role.split(',').includes(ROLES.Admin),
-      addresses: rows.map(({ id, firstName, lastName, addressLine, city, state, postalCode, country, isShipping }) => ({
-        id, firstName, lastName, addressLine, city, state, postalCode, country, isShipping,
-      })),
+      addresses: rows.map(
+        ({ id, firstName, lastName, addressLine, city, state, postalCode, country, isShipping }) => ({
+          id,
+          firstName,
+          lastName,
+          addressLine,
+          city,
+          state,
+          postalCode,
+          country,
+          isShipping,
+        }),
+      ),
     };
   }
 
   async addAddress(userId: string, input: Required<AddressInput>): Promise<UserInfo> {
-    const existing = await this.ctx.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
+    const existing = await this.ctx.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     if (existing.length >= MAX_ADDRESSES) {
       // Oldest first keeps the list bounded without refusing the customer.
       await this.ctx.db.delete(addresses).where(eq(addresses.id, existing[0]!.id));

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 describe('Account/ClientCredentials', () => {
   it('issues a guest token with a session id in the body and the SessionId header', async () => {
-    const res = await t.post(API.Account.ClientCredentials, { clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client' });
+    const res = await t.post(API.Account.ClientCredentials, {
+      clientId: 'kehribar-web',
+      clientSecret: 'kehribar-web-public-client',
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(res.headers.sessionid).toBe(data.sessionId);
@@ -45,19 +48,27 @@ describe('Account/ClientCredentials', () => {
   });
 
   it('matches the path case-insensitively', async () => {
-    const res = await t.post('/api/account/clientcredentials', { clientId: 'kehribar-web', clientSecret: 'kehribar-web-public-client' });
+    const res = await t.post('/api/account/clientcredentials', {
+      clientId: 'kehribar-web',
+      clientSecret: 'kehribar-web-public-client',
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('Account/signin and Account/Password', () => {
   it('signs the admin in and issues a password token whose role contains Admin', async () => {
-    expect((await t.post(API.Account.signin, TEST_ADMIN)).json()).toEqual({ data: { succeeded: true, emailConfirmed: true } });
+    expect((await t.post(API.Account.signin, TEST_ADMIN)).json()).toEqual({
+      data: { succeeded: true, emailConfirmed: true },
+    });
     const res = await t.post(API.Account.Password, TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.refreshToken).toEqual(expect.any(String));
-    expect(decodeJwt(data.token)).toMatchObject({ tokenType: 'password', role: expect.stringContaining('Admin') });
+    expect(decodeJwt(data.token)).toMatchObject({
+      tokenType: 'password',
+      role: expect.stringContaining('Admin'),
+    });
   });
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
@@ -83,13 +94,17 @@ describe('Account/RefreshToken', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('INVALID_TOKEN');
     // The legitimate newest token died with its family.
-    expect((await t.post(API.Account.RefreshToken, { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
+    expect((await t.post(API.Account.RefreshToken, { refreshToken: rotated.refreshToken })).statusCode).toBe(
+      401,
+    );
   });
 
   it('cannot be used after logout', async () => {
     const tokens = (await t.post(API.Account.Password, TEST_ADMIN)).json().data;
     expect((await t.post(API.Account.Logout, { refreshToken: tokens.refreshToken })).statusCode).toBe(200);
-    expect((await t.post(API.Account.RefreshToken, { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+    expect((await t.post(API.Account.RefreshToken, { refreshToken: tokens.refreshToken })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses an unknown token', async () => {

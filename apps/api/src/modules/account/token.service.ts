@@ -23,7 +23,11 @@ export class TokenIssuer {
   }
 
   /** A guest token and a new session id for the storefront's public client. */
-  async clientCredentials(clientId: string, clientSecret: string, nonUserId?: string | null): Promise<TokenResponse> {
+  async clientCredentials(
+    clientId: string,
+    clientSecret: string,
+    nonUserId?: string | null,
+  ): Promise<TokenResponse> {
     const client = this.ctx.config.webClient;
     if (!sameSecret(clientId, client.id) || !sameSecret(clientSecret, client.secret)) {
       throw new AppError(401, 'INVALID_CLIENT', MESSAGES.invalidClient);
@@ -89,7 +93,8 @@ export class TokenIssuer {
       return user ? { user, familyId: row.familyId, sessionId: row.sessionId } : null;
     });
     if (result === 'replayed') await this.ctx.sessions.closed();
-    if (!result || result === 'replayed') throw new AppError(401, 'INVALID_TOKEN', MESSAGES.invalidRefreshToken);
+    if (!result || result === 'replayed')
+      throw new AppError(401, 'INVALID_TOKEN', MESSAGES.invalidRefreshToken);
     return this.issueCustomerTokens(result.user, result.familyId, result.sessionId);
   }
 
@@ -130,7 +135,12 @@ export class TokenIssuer {
       expiresAt: new Date(Date.now() + this.ctx.config.refreshTokenDays * 86_400_000),
     });
     const { token, expiresAt } = await this.ctx.tokens.signCustomer(user, sessionId);
-    return { token, tokenType: 'password', expiresAt: expiresAt.toISOString(), sessionId, refreshToken: refresh.token };
+    return {
+      token,
+      tokenType: 'password',
+      expiresAt: expiresAt.toISOString(),
+      sessionId,
+      refreshToken: refresh.token,
+    };
   }
 }
-

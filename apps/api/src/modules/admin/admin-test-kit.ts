@@ -9,7 +9,9 @@ import type { TestApp } from '../../test/harness.ts';
 import { uploadFile, variantPath } from '../../platform/images.ts';
 
 export const png = (width = 1200, height = 900, background = '#d9820f') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 export interface FormFile {
   field: string;
@@ -22,18 +24,36 @@ export interface FormFile {
 export function form(fields: Record<string, string>, files: FormFile[] = []): FormData {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files)
+    body.append(
+      f.field,
+      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
   return body;
 }
 
-export function upload(t: TestApp, url: string, body: FormData, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+export function upload(
+  t: TestApp,
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+): Promise<LightMyRequestResponse> {
   return t.call({ method: 'POST', url, payload: body, headers });
 }
 
 /** The files on disk behind a stored picture (its path and every variant width). */
-export function pictureFiles(t: TestApp, image: { path: string; variants?: { path: string }[] }, widths: number[] = []): string[] {
+export function pictureFiles(
+  t: TestApp,
+  image: { path: string; variants?: { path: string }[] },
+  widths: number[] = [],
+): string[] {
   const { uploadsDir } = t.app.ctx.config;
-  const urls = new Set([image.path, ...(image.variants ?? []).map((v) => v.path), ...widths.map((w) => variantPath(image.path, w))]);
+  const urls = new Set([
+    image.path,
+    ...(image.variants ?? []).map((v) => v.path),
+    ...widths.map((w) => variantPath(image.path, w)),
+  ]);
   return [...urls].map((u) => uploadFile(uploadsDir, u)!).filter(Boolean);
 }
 

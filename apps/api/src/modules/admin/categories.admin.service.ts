@@ -1,9 +1,5 @@
 import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
-import {
-  parseSizeOptions,
-  type Category,
-  type createCategoryRequestSchema,
-} from '@kehribar/contracts';
+import { parseSizeOptions, type Category, type createCategoryRequestSchema } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { categories, products, subCategories, subCategoryImages } from '../../db/schema/index.ts';
@@ -52,14 +48,21 @@ export class CategoryAdmin {
   }
 
   async create(input: CategoryInput): Promise<Category> {
-    const [row] = await this.ctx.db.insert(categories).values(this.columns(input)).returning({ id: categories.id });
+    const [row] = await this.ctx.db
+      .insert(categories)
+      .values(this.columns(input))
+      .returning({ id: categories.id });
     // No product is in a new category yet.
     await invalidate(this.ctx.cache, 'categoryOnly');
     return this.payload(row!.id);
   }
 
   async update(id: number, input: CategoryInput): Promise<Category> {
-    const updated = await this.ctx.db.update(categories).set(this.columns(input)).where(eq(categories.id, id)).returning({ id: categories.id });
+    const updated = await this.ctx.db
+      .update(categories)
+      .set(this.columns(input))
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (updated.length === 0) throw notFound(MESSAGES.categoryNotFound);
     // Product payloads carry the category's names and size rule.
     await invalidate(this.ctx.cache, 'categoryAndProducts');
@@ -74,14 +77,26 @@ export class CategoryAdmin {
     const files = await this.ctx.db.transaction(async (tx) => {
       // FOR UPDATE conflicts with the key-share lock a product insert takes on its category, so no
       // product can slip into the category between the count and the delete.
-      const [existing] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+      const [existing] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
       if (!existing) throw notFound(MESSAGES.categoryNotFound);
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.categoryId, id));
       if (n > 0) throw conflict('CONFLICT', fill(MESSAGES.categoryHasProducts, { count: n }));
-      const subIds = (await tx.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.categoryId, id))).map((s) => s.id);
+      const subIds = (
+        await tx.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.categoryId, id))
+      ).map((s) => s.id);
       const { path, variantWidths } = getTableColumns(subCategoryImages);
       const subPictures = subIds.length
-        ? await tx.select({ path, variantWidths }).from(subCategoryImages).where(inArray(subCategoryImages.subCategoryId, subIds))
+        ? await tx
+            .select({ path, variantWidths })
+            .from(subCategoryImages)
+            .where(inArray(subCategoryImages.subCategoryId, subIds))
         : [];
       const pictures = await new Gallery(this.ctx, CATEGORY_GALLERY).filesOf(tx, id);
       await tx.delete(categories).where(eq(categories.id, id));

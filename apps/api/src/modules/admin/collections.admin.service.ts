@@ -22,7 +22,12 @@ export class CollectionAdmin {
   }
 
   private columns(input: CollectionInput) {
-    return { name: input.name, nameEN: input.nameEN, isOnlyMan: input.isOnlyMan, isOnlyWoman: input.isOnlyWoman };
+    return {
+      name: input.name,
+      nameEN: input.nameEN,
+      isOnlyMan: input.isOnlyMan,
+      isOnlyWoman: input.isOnlyWoman,
+    };
   }
 
   private async payload(id: number): Promise<Collection> {
@@ -32,13 +37,20 @@ export class CollectionAdmin {
   }
 
   async create(input: CollectionInput): Promise<Collection> {
-    const [row] = await this.ctx.db.insert(collections).values(this.columns(input)).returning({ id: collections.id });
+    const [row] = await this.ctx.db
+      .insert(collections)
+      .values(this.columns(input))
+      .returning({ id: collections.id });
     await invalidate(this.ctx.cache, 'categoryOnly');
     return this.payload(row!.id);
   }
 
   async update(id: number, input: CollectionInput): Promise<Collection> {
-    const updated = await this.ctx.db.update(collections).set(this.columns(input)).where(eq(collections.id, id)).returning({ id: collections.id });
+    const updated = await this.ctx.db
+      .update(collections)
+      .set(this.columns(input))
+      .where(eq(collections.id, id))
+      .returning({ id: collections.id });
     if (updated.length === 0) throw notFound(MESSAGES.collectionNotFound);
     // Product payloads carry the collection's name.
     await invalidate(this.ctx.cache, 'categoryAndProducts');
@@ -52,10 +64,17 @@ export class CollectionAdmin {
    */
   async remove(id: number): Promise<void> {
     const { files, hadProducts } = await this.ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
+      const [existing] = await tx
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.id, id))
+        .for('update');
       if (!existing) throw notFound(MESSAGES.collectionNotFound);
       await refuseIfLastCouponTarget(tx, { collectionId: id });
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(products).where(eq(products.collectionId, id));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.collectionId, id));
       const pictures = await new Gallery(this.ctx, COLLECTION_GALLERY).filesOf(tx, id);
       await tx.delete(collections).where(eq(collections.id, id));
       return { files: pictures, hadProducts: n > 0 };

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addColorRequestSchema, API, colorSchema, okSchema, removeColorQuerySchema } from '@kehribar/contracts';
+import {
+  addColorRequestSchema,
+  API,
+  colorSchema,
+  okSchema,
+  removeColorQuerySchema,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { ok, responses, router } from '../../platform/http.ts';
 import { ADMIN } from './admin-route.ts';
@@ -11,21 +17,30 @@ export function registerColorAdminRoutes(app: FastifyInstance, ctx: AppContext):
   const admin = new ColorAdmin(ctx);
   const tags = ['Admin: colours'];
 
-  r.post(API.Products.AddColor, {
-    schema: {
-      tags,
-      description: "colorName, colorNameEN and colorCode (#rrggbb), non-empty after trimming, else 400 'Renk adı ve renk kodu boş olamaz.'",
-      body: addColorRequestSchema,
-      response: responses(colorSchema),
+  r.post(
+    API.Products.AddColor,
+    {
+      schema: {
+        tags,
+        description:
+          "colorName, colorNameEN and colorCode (#rrggbb), non-empty after trimming, else 400 'Renk adı ve renk kodu boş olamaz.'",
+        body: addColorRequestSchema,
+        response: responses(colorSchema),
+      },
+      config: ADMIN,
     },
-    config: ADMIN,
-  }, async (req) => ok(await admin.add(req.body)));
+    async (req) => ok(await admin.add(req.body)),
+  );
 
-  r.post(API.Products.RemoveColor, {
-    schema: { tags, querystring: removeColorQuerySchema, response: responses(okSchema) },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.remove(req.query.colorId);
-    return ok({ succeeded: true as const });
-  });
+  r.post(
+    API.Products.RemoveColor,
+    {
+      schema: { tags, querystring: removeColorQuerySchema, response: responses(okSchema) },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.remove(req.query.colorId);
+      return ok({ succeeded: true as const });
+    },
+  );
 }

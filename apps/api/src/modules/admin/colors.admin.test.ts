@@ -17,16 +17,26 @@ const palette = async (): Promise<Color[]> => (await t.get(API.Products.GetAllAv
 describe('Products/AddColor and RemoveColor', () => {
   it('adds a trimmed colour with a lower-case code, shown at once, and removes it', async () => {
     await palette();
-    const res = await t.post(API.Products.AddColor, { colorName: ' Bal ', colorNameEN: 'Honey ', colorCode: '#D9820F' }, admin);
+    const res = await t.post(
+      API.Products.AddColor,
+      { colorName: ' Bal ', colorNameEN: 'Honey ', colorCode: '#D9820F' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const color: Color = res.json().data;
     expect(color).toMatchObject({ colorName: 'Bal', colorNameEN: 'Honey', colorCode: '#d9820f' });
     expect((await palette()).map((c) => c.id)).toContain(color.id);
 
-    expect((await t.post(`${API.Products.RemoveColor}${qs({ colorId: color.id })}`, undefined, admin)).statusCode).toBe(200);
+    expect(
+      (await t.post(`${API.Products.RemoveColor}${qs({ colorId: color.id })}`, undefined, admin)).statusCode,
+    ).toBe(200);
     expect((await palette()).map((c) => c.id)).not.toContain(color.id);
-    expect((await t.post(`${API.Products.RemoveColor}${qs({ colorId: color.id })}`, undefined, admin)).statusCode).toBe(404);
-    expect((await t.post(`${API.Products.RemoveColor}${qs({ colorId: 'red' })}`, undefined, admin)).statusCode).toBe(400);
+    expect(
+      (await t.post(`${API.Products.RemoveColor}${qs({ colorId: color.id })}`, undefined, admin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.post(`${API.Products.RemoveColor}${qs({ colorId: 'red' })}`, undefined, admin)).statusCode,
+    ).toBe(400);
   });
 
   it.each([
@@ -42,7 +52,11 @@ describe('Products/AddColor and RemoveColor', () => {
 
   it('refuses a code that is not #rrggbb', async () => {
     for (const colorCode of ['red', '#fff', '#12345g', 'd9820f']) {
-      const res = await t.post(API.Products.AddColor, { colorName: 'Bal', colorNameEN: 'Honey', colorCode }, { ...admin, 'accept-language': 'en-EN' });
+      const res = await t.post(
+        API.Products.AddColor,
+        { colorName: 'Bal', colorNameEN: 'Honey', colorCode },
+        { ...admin, 'accept-language': 'en-EN' },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().errorMessage).toBe('The colour code must look like #rrggbb (e.g. #d9820f).');
     }

@@ -33,65 +33,102 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
   const tags = ['Admin: content'];
   const done = responses(okSchema);
 
-  r.post(API.Products.UpdateAboutUs, {
-    schema: { tags, body: updateAboutUsRequestSchema, response: responses(aboutUsSchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.updateAboutUs(req.body)));
-
-  r.post(API.Products.UploadAboutUsImage, {
-    schema: { tags, ...MULTIPART, description: 'multipart: files (one image), AboutUsDTO.Id', response: responses(aboutUsSchema) },
-    config: ADMIN,
-  }, async (req) => {
-    const form = await readMultipart(req, { fileFields: ['files'], maxFileBytes: ctx.config.uploadMaxBytes });
-    const fields = parseFields(uploadAboutUsImageFieldsSchema, form.fields);
-    return ok(await admin.uploadAboutUsImage(fields['AboutUsDTO.Id'], requireOneFile(form, 'files')));
-  });
-
-  r.post(API.Products.UpdateStaticContent, {
-    schema: { tags, body: updateStaticContentRequestSchema, response: responses(staticContentSchema) },
-    config: ADMIN,
-    bodyLimit: STATIC_CONTENT_BODY_LIMIT,
-  }, async (req) => ok(await admin.updateStaticContent(req.body)));
-
-  r.post(API.Products.AddStore, {
-    schema: { tags, body: addStoreRequestSchema, response: responses(storeSchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.addStore(req.body)));
-
-  r.post(API.Products.DeleteStore, {
-    schema: { tags, querystring: intIdQuerySchema, response: done },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.deleteStore(req.query.id);
-    return ok({ succeeded: true as const });
-  });
-
-  r.post(API.Products.AddPress, {
-    schema: {
-      tags,
-      ...MULTIPART,
-      description: 'multipart: ModelName, IsCelebrity, IsEditorial, ModelImages (images), ProductImages (images); all required',
-      response: responses(pressSchema),
+  r.post(
+    API.Products.UpdateAboutUs,
+    {
+      schema: { tags, body: updateAboutUsRequestSchema, response: responses(aboutUsSchema) },
+      config: ADMIN,
     },
-    config: ADMIN,
-  }, async (req) => {
-    const form = await readMultipart(req, {
-      fileFields: ['ModelImages', 'ProductImages'],
-      maxFileBytes: ctx.config.uploadMaxBytes,
-      maxFiles: PRESS_MAX_FILES,
-    });
-    const fields = parseFields(addPressFieldsSchema, form.fields);
-    const model = form.files.filter((f) => f.field === 'ModelImages');
-    const product = form.files.filter((f) => f.field === 'ProductImages');
-    if (model.length === 0 || product.length === 0) throw badRequest(MESSAGES.pressImagesRequired);
-    return ok(await admin.addPress(fields, model, product));
-  });
+    async (req) => ok(await admin.updateAboutUs(req.body)),
+  );
 
-  r.post(API.Products.DeletePress, {
-    schema: { tags, querystring: intIdQuerySchema, response: done },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.deletePress(req.query.id);
-    return ok({ succeeded: true as const });
-  });
+  r.post(
+    API.Products.UploadAboutUsImage,
+    {
+      schema: {
+        tags,
+        ...MULTIPART,
+        description: 'multipart: files (one image), AboutUsDTO.Id',
+        response: responses(aboutUsSchema),
+      },
+      config: ADMIN,
+    },
+    async (req) => {
+      const form = await readMultipart(req, {
+        fileFields: ['files'],
+        maxFileBytes: ctx.config.uploadMaxBytes,
+      });
+      const fields = parseFields(uploadAboutUsImageFieldsSchema, form.fields);
+      return ok(await admin.uploadAboutUsImage(fields['AboutUsDTO.Id'], requireOneFile(form, 'files')));
+    },
+  );
+
+  r.post(
+    API.Products.UpdateStaticContent,
+    {
+      schema: { tags, body: updateStaticContentRequestSchema, response: responses(staticContentSchema) },
+      config: ADMIN,
+      bodyLimit: STATIC_CONTENT_BODY_LIMIT,
+    },
+    async (req) => ok(await admin.updateStaticContent(req.body)),
+  );
+
+  r.post(
+    API.Products.AddStore,
+    {
+      schema: { tags, body: addStoreRequestSchema, response: responses(storeSchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.addStore(req.body)),
+  );
+
+  r.post(
+    API.Products.DeleteStore,
+    {
+      schema: { tags, querystring: intIdQuerySchema, response: done },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.deleteStore(req.query.id);
+      return ok({ succeeded: true as const });
+    },
+  );
+
+  r.post(
+    API.Products.AddPress,
+    {
+      schema: {
+        tags,
+        ...MULTIPART,
+        description:
+          'multipart: ModelName, IsCelebrity, IsEditorial, ModelImages (images), ProductImages (images); all required',
+        response: responses(pressSchema),
+      },
+      config: ADMIN,
+    },
+    async (req) => {
+      const form = await readMultipart(req, {
+        fileFields: ['ModelImages', 'ProductImages'],
+        maxFileBytes: ctx.config.uploadMaxBytes,
+        maxFiles: PRESS_MAX_FILES,
+      });
+      const fields = parseFields(addPressFieldsSchema, form.fields);
+      const model = form.files.filter((f) => f.field === 'ModelImages');
+      const product = form.files.filter((f) => f.field === 'ProductImages');
+      if (model.length === 0 || product.length === 0) throw badRequest(MESSAGES.pressImagesRequired);
+      return ok(await admin.addPress(fields, model, product));
+    },
+  );
+
+  r.post(
+    API.Products.DeletePress,
+    {
+      schema: { tags, querystring: intIdQuerySchema, response: done },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.deletePress(req.query.id);
+      return ok({ succeeded: true as const });
+    },
+  );
 }

@@ -54,10 +54,20 @@ export class ContentAdmin {
   async uploadAboutUsImage(id: number | undefined, file: UploadedFile) {
     const row = await this.aboutUsRow(id);
     const { uploadsDir } = this.ctx.config;
-    const updated = await withStoredImages(uploadsDir, 'about-us', [file], PAGE_PHOTO_IMAGE, async ([stored]) => {
-      const [r] = await this.ctx.db.update(aboutUs).set({ imageUrl: stored!.path }).where(eq(aboutUs.id, row.id)).returning();
-      return r!;
-    });
+    const updated = await withStoredImages(
+      uploadsDir,
+      'about-us',
+      [file],
+      PAGE_PHOTO_IMAGE,
+      async ([stored]) => {
+        const [r] = await this.ctx.db
+          .update(aboutUs)
+          .set({ imageUrl: stored!.path })
+          .where(eq(aboutUs.id, row.id))
+          .returning();
+        return r!;
+      },
+    );
     await removePicture(uploadsDir, row.imageUrl, PAGE_PHOTO_IMAGE);
     await invalidate(this.ctx.cache, 'homeContent');
     return aboutUsPayload(updated);
@@ -67,7 +77,11 @@ export class ContentAdmin {
   async updateStaticContent(input: StaticContentInput): Promise<StaticContent> {
     const { id: _id, ...texts } = input;
     const { db } = this.ctx;
-    const [first] = await db.select({ id: staticContent.id }).from(staticContent).orderBy(asc(staticContent.id)).limit(1);
+    const [first] = await db
+      .select({ id: staticContent.id })
+      .from(staticContent)
+      .orderBy(asc(staticContent.id))
+      .limit(1);
     const values = { ...texts, updatedAt: new Date() };
     const [row] = first
       ? await db.update(staticContent).set(values).where(eq(staticContent.id, first.id)).returning()
@@ -97,20 +111,26 @@ export class ContentAdmin {
     productFiles: readonly UploadedFile[],
   ) {
     const { uploadsDir } = this.ctx.config;
-    const row = await withStoredImages(uploadsDir, 'press', [...modelFiles, ...productFiles], PRESS_IMAGE, async (stored) => {
-      const paths = stored.map((s) => s.path);
-      const [r] = await this.ctx.db
-        .insert(press)
-        .values({
-          modelName: fields.ModelName,
-          isCelebrity: fields.IsCelebrity,
-          isEditorial: fields.IsEditorial,
-          modelImages: paths.slice(0, modelFiles.length),
-          productImages: paths.slice(modelFiles.length),
-        })
-        .returning();
-      return r!;
-    });
+    const row = await withStoredImages(
+      uploadsDir,
+      'press',
+      [...modelFiles, ...productFiles],
+      PRESS_IMAGE,
+      async (stored) => {
+        const paths = stored.map((s) => s.path);
+        const [r] = await this.ctx.db
+          .insert(press)
+          .values({
+            modelName: fields.ModelName,
+            isCelebrity: fields.IsCelebrity,
+            isEditorial: fields.IsEditorial,
+            modelImages: paths.slice(0, modelFiles.length),
+            productImages: paths.slice(modelFiles.length),
+          })
+          .returning();
+        return r!;
+      },
+    );
     await invalidate(this.ctx.cache, 'homeContent');
     const { id, modelName, modelImages, productImages, isCelebrity, isEditorial } = row;
     return { id, modelName, modelImages, productImages, isCelebrity, isEditorial };
@@ -120,11 +140,18 @@ export class ContentAdmin {
     const [row] = await this.ctx.db.delete(press).where(eq(press.id, id)).returning();
     if (!row) throw notFound(MESSAGES.pressNotFound);
     const { uploadsDir } = this.ctx.config;
-    await Promise.all([...row.modelImages, ...row.productImages].map((url) => removePicture(uploadsDir, url, PRESS_IMAGE)));
+    await Promise.all(
+      [...row.modelImages, ...row.productImages].map((url) => removePicture(uploadsDir, url, PRESS_IMAGE)),
+    );
     await invalidate(this.ctx.cache, 'homeContent');
   }
 }
 
 function aboutUsPayload(row: AboutUsRow) {
-  return { id: row.id, imageUrl: row.imageUrl, description: row.description, descriptionEN: row.descriptionEN };
+  return {
+    id: row.id,
+    imageUrl: row.imageUrl,
+    description: row.description,
+    descriptionEN: row.descriptionEN,
+  };
 }

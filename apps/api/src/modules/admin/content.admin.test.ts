@@ -23,22 +23,44 @@ const en = () => ({ ...admin, 'accept-language': 'en-EN' });
 describe('Products/UpdateAboutUs and UploadAboutUsImage', () => {
   it('writes both languages and the storefront shows them at once', async () => {
     await content();
-    const res = await t.post(API.Products.UpdateAboutUs, { description: 'El yapımı kehribar.', descriptionEN: 'Handmade amber.' }, admin);
+    const res = await t.post(
+      API.Products.UpdateAboutUs,
+      { description: 'El yapımı kehribar.', descriptionEN: 'Handmade amber.' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data;
     expect(row).toMatchObject({ description: 'El yapımı kehribar.', descriptionEN: 'Handmade amber.' });
-    expect((await content()).aboutUs.find((a) => a.id === row.id)).toMatchObject({ description: 'El yapımı kehribar.' });
+    expect((await content()).aboutUs.find((a) => a.id === row.id)).toMatchObject({
+      description: 'El yapımı kehribar.',
+    });
 
-    const again = await t.post(API.Products.UpdateAboutUs, { id: row.id, description: 'Yeni', descriptionEN: 'New' }, admin);
+    const again = await t.post(
+      API.Products.UpdateAboutUs,
+      { id: row.id, description: 'Yeni', descriptionEN: 'New' },
+      admin,
+    );
     expect(again.json().data).toMatchObject({ id: row.id, description: 'Yeni' });
-    expect((await t.post(API.Products.UpdateAboutUs, { id: 999_999, description: 'a', descriptionEN: 'b' }, admin)).statusCode).toBe(404);
-    expect((await t.post(API.Products.UpdateAboutUs, { description: 'only Turkish' }, admin)).statusCode).toBe(400);
+    expect(
+      (await t.post(API.Products.UpdateAboutUs, { id: 999_999, description: 'a', descriptionEN: 'b' }, admin))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.post(API.Products.UpdateAboutUs, { description: 'only Turkish' }, admin)).statusCode,
+    ).toBe(400);
   });
 
   it('replaces the picture with WebP variants and deletes the old files', async () => {
-    const { id } = (await t.post(API.Products.UpdateAboutUs, { description: 'a', descriptionEN: 'b' }, admin)).json().data;
+    const { id } = (
+      await t.post(API.Products.UpdateAboutUs, { description: 'a', descriptionEN: 'b' }, admin)
+    ).json().data;
     const send = async (data: Buffer, name = 'about.png', aboutId = String(id)) =>
-      upload(t, API.Products.UploadAboutUsImage, form({ 'AboutUsDTO.Id': aboutId }, [{ field: 'files', name, data }]), admin);
+      upload(
+        t,
+        API.Products.UploadAboutUsImage,
+        form({ 'AboutUsDTO.Id': aboutId }, [{ field: 'files', name, data }]),
+        admin,
+      );
     const first = await send(await png(1000, 700));
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl: string = first.json().data.imageUrl;
@@ -59,11 +81,17 @@ describe('Products/UpdateAboutUs and UploadAboutUsImage', () => {
 
 describe('Products/UpdateStaticContent', () => {
   const texts: UpdateStaticContentRequest = {
-    distanceSellingContract: 'Mesafeli satış', distanceSellingContractEN: 'Distance selling',
-    deliverAndReturn: 'Teslimat ve iade', deliverAndReturnEN: 'Delivery and returns',
-    termOfUse: 'Kullanım koşulları', termOfUseEN: 'Terms of use',
-    privacyPolicy: 'Gizlilik', privacyPolicyEN: 'Privacy',
-    mailInfo: 'info@kehribar.test', instaInfo: '@kehribar', phoneNumberInfo: '+90 212 000 00 00',
+    distanceSellingContract: 'Mesafeli satış',
+    distanceSellingContractEN: 'Distance selling',
+    deliverAndReturn: 'Teslimat ve iade',
+    deliverAndReturnEN: 'Delivery and returns',
+    termOfUse: 'Kullanım koşulları',
+    termOfUseEN: 'Terms of use',
+    privacyPolicy: 'Gizlilik',
+    privacyPolicyEN: 'Privacy',
+    mailInfo: 'info@kehribar.test',
+    instaInfo: '@kehribar',
+    phoneNumberInfo: '+90 212 000 00 00',
   };
 
   it('saves every legal text and contact detail, shown in the storefront at once', async () => {
@@ -76,7 +104,9 @@ describe('Products/UpdateStaticContent', () => {
 
   it('takes long legal texts and refuses an incomplete body with 400', async () => {
     const long = 'Ş'.repeat(90_000);
-    expect((await t.post(API.Products.UpdateStaticContent, { ...texts, privacyPolicy: long }, admin)).statusCode).toBe(200);
+    expect(
+      (await t.post(API.Products.UpdateStaticContent, { ...texts, privacyPolicy: long }, admin)).statusCode,
+    ).toBe(200);
     const { termOfUseEN: _, ...missing } = texts;
     const res = await t.post(API.Products.UpdateStaticContent, missing, admin);
     expect(res.statusCode).toBe(400);
@@ -87,15 +117,23 @@ describe('Products/UpdateStaticContent', () => {
 describe('Products/AddStore and DeleteStore', () => {
   it('adds a store shown at once, deletes it, and answers 404 for an unknown one', async () => {
     await content();
-    const res = await t.post(API.Products.AddStore, { storeTitle: 'Kapalıçarşı', storeAddress: 'Fatih, İstanbul', storeEmail: ' carsi@kehribar.test ' }, admin);
+    const res = await t.post(
+      API.Products.AddStore,
+      { storeTitle: 'Kapalıçarşı', storeAddress: 'Fatih, İstanbul', storeEmail: ' carsi@kehribar.test ' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const store = res.json().data;
     expect(store).toMatchObject({ storeTitle: 'Kapalıçarşı', storeEmail: 'carsi@kehribar.test' });
     expect((await content()).stores.map((s) => s.id)).toContain(store.id);
 
-    expect((await t.post(`${API.Products.DeleteStore}${qs({ id: store.id })}`, undefined, admin)).statusCode).toBe(200);
+    expect(
+      (await t.post(`${API.Products.DeleteStore}${qs({ id: store.id })}`, undefined, admin)).statusCode,
+    ).toBe(200);
     expect((await content()).stores.map((s) => s.id)).not.toContain(store.id);
-    expect((await t.post(`${API.Products.DeleteStore}${qs({ id: store.id })}`, undefined, admin)).statusCode).toBe(404);
+    expect(
+      (await t.post(`${API.Products.DeleteStore}${qs({ id: store.id })}`, undefined, admin)).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -112,27 +150,35 @@ describe('Products/AddPress and DeletePress', () => {
   it('stores model and product photos, shows the item at once, and deletes its files with it', async () => {
     await content();
     const picture = await png(900, 1200);
-    const res = await upload(t, API.Products.AddPress, form(
-      { Id: '0', ModelName: 'Ayşe Model', IsCelebrity: 'true', IsEditorial: 'false' },
-      [
+    const res = await upload(
+      t,
+      API.Products.AddPress,
+      form({ Id: '0', ModelName: 'Ayşe Model', IsCelebrity: 'true', IsEditorial: 'false' }, [
         { field: 'ModelImages', name: 'm1.png', data: picture },
         { field: 'ModelImages', name: 'm2.png', data: picture },
         { field: 'ProductImages', name: 'p1.png', data: picture },
-      ],
-    ), admin);
+      ]),
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().data;
     expect(item).toMatchObject({ modelName: 'Ayşe Model', isCelebrity: true, isEditorial: false });
     expect(item.modelImages).toHaveLength(2);
     expect(item.productImages).toHaveLength(1);
     expect((await content()).press.find((p) => p.id === item.id)).toMatchObject({ modelName: 'Ayşe Model' });
-    const files = [...item.modelImages, ...item.productImages].flatMap((p: string) => pictureFiles(t, { path: p }, [...PRESS_IMAGE.widths]));
+    const files = [...item.modelImages, ...item.productImages].flatMap((p: string) =>
+      pictureFiles(t, { path: p }, [...PRESS_IMAGE.widths]),
+    );
     expect(existing(files)).toHaveLength(6);
 
-    expect((await t.post(`${API.Products.DeletePress}${qs({ id: item.id })}`, undefined, admin)).statusCode).toBe(200);
+    expect(
+      (await t.post(`${API.Products.DeletePress}${qs({ id: item.id })}`, undefined, admin)).statusCode,
+    ).toBe(200);
     expect(existing(files)).toEqual([]);
     expect((await content()).press.map((p) => p.id)).not.toContain(item.id);
-    expect((await t.post(`${API.Products.DeletePress}${qs({ id: item.id })}`, undefined, admin)).statusCode).toBe(404);
+    expect(
+      (await t.post(`${API.Products.DeletePress}${qs({ id: item.id })}`, undefined, admin)).statusCode,
+    ).toBe(404);
   });
 
   it('requires the model name, model photos and product photos, all real pictures', async () => {
@@ -142,9 +188,25 @@ describe('Products/AddPress and DeletePress', () => {
     const noProducts = await upload(t, API.Products.AddPress, form({ ModelName: 'A' }, [model]), en());
     expect(noProducts.statusCode).toBe(400);
     expect(noProducts.json().errorMessage).toBe('Model photos and product photos are required.');
-    expect((await upload(t, API.Products.AddPress, form({ ModelName: ' ' }, [model, product]), admin)).statusCode).toBe(400);
-    expect((await upload(t, API.Products.AddPress, form({ ModelName: 'A', IsCelebrity: 'maybe' }, [model, product]), admin)).statusCode).toBe(400);
-    const notImage = await upload(t, API.Products.AddPress, form({ ModelName: 'A' }, [model, { ...product, data: Buffer.from('hello') }]), admin);
+    expect(
+      (await upload(t, API.Products.AddPress, form({ ModelName: ' ' }, [model, product]), admin)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          t,
+          API.Products.AddPress,
+          form({ ModelName: 'A', IsCelebrity: 'maybe' }, [model, product]),
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const notImage = await upload(
+      t,
+      API.Products.AddPress,
+      form({ ModelName: 'A' }, [model, { ...product, data: Buffer.from('hello') }]),
+      admin,
+    );
     expect(notImage.statusCode).toBe(415);
   });
 });

@@ -50,7 +50,8 @@ export const PRODUCT_GALLERY: GalleryKind<string> = {
   table: productImages,
   owner: productImages.productId,
   insert: (db, productId, rows) => db.insert(productImages).values(rows.map((r) => ({ ...r, productId }))),
-  lockOwner: (tx, id) => locked(tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update')),
+  lockOwner: (tx, id) =>
+    locked(tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update')),
   folder: (id) => `products/${id}`,
   spec: PRODUCT_IMAGE,
   notFound: MESSAGES.productNotFound,
@@ -61,7 +62,8 @@ export const CATEGORY_GALLERY: GalleryKind<number> = {
   table: categoryImages,
   owner: categoryImages.categoryId,
   insert: (db, categoryId, rows) => db.insert(categoryImages).values(rows.map((r) => ({ ...r, categoryId }))),
-  lockOwner: (tx, id) => locked(tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update')),
+  lockOwner: (tx, id) =>
+    locked(tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update')),
   folder: (id) => `categories/${id}`,
   spec: CATEGORY_IMAGE,
   notFound: MESSAGES.categoryNotFound,
@@ -71,8 +73,10 @@ export const CATEGORY_GALLERY: GalleryKind<number> = {
 export const COLLECTION_GALLERY: GalleryKind<number> = {
   table: collectionImages,
   owner: collectionImages.collectionId,
-  insert: (db, collectionId, rows) => db.insert(collectionImages).values(rows.map((r) => ({ ...r, collectionId }))),
-  lockOwner: (tx, id) => locked(tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update')),
+  insert: (db, collectionId, rows) =>
+    db.insert(collectionImages).values(rows.map((r) => ({ ...r, collectionId }))),
+  lockOwner: (tx, id) =>
+    locked(tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update')),
   folder: (id) => `collections/${id}`,
   spec: CATEGORY_IMAGE,
   notFound: MESSAGES.collectionNotFound,
@@ -99,7 +103,12 @@ function imagesOf(db: Executor, kind: GalleryKind<string | number>, id: string |
 }
 
 /** Makes `vitrineId` the owner's only vitrine photo (null: none, for an owner without pictures). */
-async function setVitrine(tx: Tx, kind: GalleryKind<string | number>, id: string | number, vitrineId: string | null) {
+async function setVitrine(
+  tx: Tx,
+  kind: GalleryKind<string | number>,
+  id: string | number,
+  vitrineId: string | null,
+) {
   const t = kind.table;
   await tx
     .update(t)

@@ -45,7 +45,11 @@ export function multipartError(error: unknown, limits: { maxFileBytes: number; m
   const code = (error as { code?: string } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', fill(MESSAGES.fileTooLarge, { mb: mb(limits.maxFileBytes) }));
+      return new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        fill(MESSAGES.fileTooLarge, { mb: mb(limits.maxFileBytes) }),
+      );
     case 'FST_FILES_LIMIT':
       return badRequest(fill(MESSAGES.tooManyFiles, { max: limits.maxFiles }));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
@@ -58,14 +62,21 @@ export function multipartError(error: unknown, limits: { maxFileBytes: number; m
       return badRequest();
   }
   // busboy's own parse errors ('Unexpected end of form', 'Malformed part header' …) are plain Errors.
-  if (error instanceof Error && !(error as { statusCode?: number }).statusCode && /form|part|multipart|boundary/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    !(error as { statusCode?: number }).statusCode &&
+    /form|part|multipart|boundary/i.test(error.message)
+  ) {
     return badRequest();
   }
   return error;
 }
 
 /** The multipart iterator with this call's limits; a non-multipart body is refused before parsing. */
-export function partsOf(request: FastifyRequest, limits: { maxFileBytes: number; maxFiles: number }): AsyncIterableIterator<Multipart> {
+export function partsOf(
+  request: FastifyRequest,
+  limits: { maxFileBytes: number; maxFiles: number },
+): AsyncIterableIterator<Multipart> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA', MESSAGES.notMultipart);
   return request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } });
 }
@@ -110,7 +121,9 @@ export function parseFields<S extends z.ZodObject>(schema: S, fields: Record<str
   }
   const parsed = safeParseLocalized(schema, input);
   if (parsed.success) return parsed.data;
-  throw invalidInput(parsed.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, text: i.text })));
+  throw invalidInput(
+    parsed.issues.map((i) => ({ path: `body.${i.path.map(String).join('.')}`, text: i.text })),
+  );
 }
 
 /** The files of one field, at least one (else 400 'choose a file'). */

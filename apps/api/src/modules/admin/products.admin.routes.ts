@@ -22,34 +22,64 @@ export function registerProductAdminRoutes(app: FastifyInstance, ctx: AppContext
   const admin = new ProductAdmin(ctx);
   const tags = ['Admin: products'];
 
-  r.post(API.Products.CreateProduct, {
-    schema: { tags, body: createProductRequestSchema, response: responses(productSchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.create(req.body, viewOf(req))));
+  r.post(
+    API.Products.CreateProduct,
+    {
+      schema: { tags, body: createProductRequestSchema, response: responses(productSchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.create(req.body, viewOf(req))),
+  );
 
-  r.post(API.Products.UpdateProduct, {
-    schema: { tags, body: updateProductRequestSchema, response: responses(productSchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.update(req.body.id, req.body, viewOf(req))));
+  r.post(
+    API.Products.UpdateProduct,
+    {
+      schema: { tags, body: updateProductRequestSchema, response: responses(productSchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.update(req.body.id, req.body, viewOf(req))),
+  );
 
-  r.post(API.Products.DeleteProduct, {
-    schema: { tags, description: 'The whole product may be sent; only its id is read.', body: deleteProductRequestSchema, response: responses(okSchema) },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.remove(req.body.id);
-    return ok({ succeeded: true as const });
-  });
+  r.post(
+    API.Products.DeleteProduct,
+    {
+      schema: {
+        tags,
+        description: 'The whole product may be sent; only its id is read.',
+        body: deleteProductRequestSchema,
+        response: responses(okSchema),
+      },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.remove(req.body.id);
+      return ok({ succeeded: true as const });
+    },
+  );
 
-  r.post(API.Products.CreateProductVariant, {
-    schema: { tags, body: createVariantRequestSchema, response: responses(variantSchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.createVariant(req.body, viewOf(req))));
+  r.post(
+    API.Products.CreateProductVariant,
+    {
+      schema: { tags, body: createVariantRequestSchema, response: responses(variantSchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.createVariant(req.body, viewOf(req))),
+  );
 
-  r.post(API.Products.DeleteProductVariant, {
-    schema: { tags, description: 'Body: the variant id.', body: deleteVariantRequestSchema, response: responses(okSchema) },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.removeVariant(req.body.id);
-    return ok({ succeeded: true as const });
-  });
+  r.post(
+    API.Products.DeleteProductVariant,
+    {
+      schema: {
+        tags,
+        description: 'Body: the variant id.',
+        body: deleteVariantRequestSchema,
+        response: responses(okSchema),
+      },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.removeVariant(req.body.id);
+      return ok({ succeeded: true as const });
+    },
+  );
 }

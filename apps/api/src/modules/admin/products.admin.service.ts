@@ -44,7 +44,10 @@ export class ProductAdmin {
    * Unknown ids are 404; a sub-category of another category is 400.
    */
   private async checkReferences(db: Executor, input: ProductInput): Promise<void> {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
     if (!category) throw notFound(MESSAGES.categoryNotFound);
     if (input.subCategoryId !== null) {
       const [sub] = await db
@@ -53,11 +56,16 @@ export class ProductAdmin {
         .where(eq(subCategories.id, input.subCategoryId));
       if (!sub) throw notFound(MESSAGES.subCategoryNotFound);
       if (sub.categoryId !== input.categoryId) {
-        throw badRequest(MESSAGES.subCategoryNotInCategory, [{ path: 'body.subCategoryId', text: MESSAGES.subCategoryNotInCategory }]);
+        throw badRequest(MESSAGES.subCategoryNotInCategory, [
+          { path: 'body.subCategoryId', text: MESSAGES.subCategoryNotInCategory },
+        ]);
       }
     }
     if (input.collectionId !== null) {
-      const [collection] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, input.collectionId));
+      const [collection] = await db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.id, input.collectionId));
       if (!collection) throw notFound(MESSAGES.collectionNotFound);
     }
   }
@@ -101,7 +109,11 @@ export class ProductAdmin {
 
   async update(id: string, input: ProductInput, view: View): Promise<Product> {
     await this.ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!existing) throw notFound(MESSAGES.productNotFound);
       await this.checkReferences(tx, input);
       await tx.update(products).set(this.columns(input)).where(eq(products.id, id));
@@ -117,7 +129,11 @@ export class ProductAdmin {
    */
   async remove(id: string): Promise<void> {
     const files = await this.ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!existing) throw notFound(MESSAGES.productNotFound);
       await refuseIfLastCouponTarget(tx, { productId: id });
       const pictures = await this.gallery.filesOf(tx, id);
@@ -129,7 +145,10 @@ export class ProductAdmin {
   }
 
   async createVariant(input: VariantInput, view: View): Promise<Variant> {
-    const [product] = await this.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+    const [product] = await this.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId));
     if (!product) throw notFound(MESSAGES.productNotFound);
     const [row] = await this.ctx.db
       .insert(productVariants)
@@ -147,7 +166,10 @@ export class ProductAdmin {
   }
 
   async removeVariant(id: string): Promise<void> {
-    const deleted = await this.ctx.db.delete(productVariants).where(eq(productVariants.id, id)).returning({ id: productVariants.id });
+    const deleted = await this.ctx.db
+      .delete(productVariants)
+      .where(eq(productVariants.id, id))
+      .returning({ id: productVariants.id });
     if (deleted.length === 0) throw notFound(MESSAGES.variantNotFound);
     await invalidate(this.ctx.cache, 'product');
   }

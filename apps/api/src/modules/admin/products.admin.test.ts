@@ -62,12 +62,25 @@ describe('Products/CreateProduct', () => {
     const product = await create();
     expect(product).toMatchObject({
       title: 'Işıltılı Kehribar Kolye',
-      priceTRY: 1999.99, priceUSD: 59.5, priceForeign: 54.25,
-      gender: 1, categoryId: category.id, subCategoryId: sub.id, collectionId: collection.id,
-      stock: 3, isBestSeller: true, color: 'Bal', size: '17',
+      priceTRY: 1999.99,
+      priceUSD: 59.5,
+      priceForeign: 54.25,
+      gender: 1,
+      categoryId: category.id,
+      subCategoryId: sub.id,
+      collectionId: collection.id,
+      stock: 3,
+      isBestSeller: true,
+      color: 'Bal',
+      size: '17',
     });
     const [row] = await t.app.ctx.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ priceTRY: 199999, priceUSD: 5950, priceForeign: 5425, searchText: 'isiltili kehribar kolye shiny amber necklace' });
+    expect(row).toMatchObject({
+      priceTRY: 199999,
+      priceUSD: 5950,
+      priceForeign: 5425,
+      searchText: 'isiltili kehribar kolye shiny amber necklace',
+    });
 
     const page = (await finder(category.id)).json().data;
     expect(page.items.map((p: Product) => p.id)).toContain(product.id);
@@ -76,8 +89,22 @@ describe('Products/CreateProduct', () => {
   });
 
   it('takes the spec defaults: no collection (0), no sub-category, unisex, standard size, stock 0', async () => {
-    const product = await create({ collectionId: 0, subCategoryId: null, gender: undefined, size: '', stock: undefined, color: '' });
-    expect(product).toMatchObject({ collectionId: null, subCategoryId: null, gender: 2, size: 'Standart', stock: 0, color: null });
+    const product = await create({
+      collectionId: 0,
+      subCategoryId: null,
+      gender: undefined,
+      size: '',
+      stock: undefined,
+      color: '',
+    });
+    expect(product).toMatchObject({
+      collectionId: null,
+      subCategoryId: null,
+      gender: 2,
+      size: 'Standart',
+      stock: 0,
+      color: null,
+    });
   });
 
   it.each([
@@ -94,7 +121,7 @@ describe('Products/CreateProduct', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: expect.any(String) });
   });
 
-  it('names the rule a refused field broke in the shop\'s words', async () => {
+  it("names the rule a refused field broke in the shop's words", async () => {
     const threeDecimals = await t.post(API.Products.CreateProduct, body({ priceTRY: 10.123 }), admin);
     expect(threeDecimals.json().errorMessage).toContain('En fazla iki ondalık basamak girilebilir.');
     const noCategory = await t.post(API.Products.CreateProduct, body({ categoryId: 0 }), admin);
@@ -102,12 +129,23 @@ describe('Products/CreateProduct', () => {
   });
 
   it('refuses an unknown category or collection with 404 and a sub-category of another category with 400', async () => {
-    const unknownCategory = await t.post(API.Products.CreateProduct, body({ categoryId: 999_999, subCategoryId: null }), admin);
+    const unknownCategory = await t.post(
+      API.Products.CreateProduct,
+      body({ categoryId: 999_999, subCategoryId: null }),
+      admin,
+    );
     expect(unknownCategory.statusCode).toBe(404);
     expect(unknownCategory.json().errorMessage).toBe('Kategori bulunamadı.');
-    const unknownCollection = await t.post(API.Products.CreateProduct, body({ collectionId: 999_999 }), admin);
+    const unknownCollection = await t.post(
+      API.Products.CreateProduct,
+      body({ collectionId: 999_999 }),
+      admin,
+    );
     expect(unknownCollection.statusCode).toBe(404);
-    const foreignSub = await t.post(API.Products.CreateProduct, body({ subCategoryId: otherSub.id }), { ...admin, 'accept-language': 'en-EN' });
+    const foreignSub = await t.post(API.Products.CreateProduct, body({ subCategoryId: otherSub.id }), {
+      ...admin,
+      'accept-language': 'en-EN',
+    });
     expect(foreignSub.statusCode).toBe(400);
     expect(foreignSub.json().errorMessage).toBe('The chosen sub-category does not belong to this category.');
   });
@@ -116,22 +154,56 @@ describe('Products/CreateProduct', () => {
 describe('Products/UpdateProduct', () => {
   it('rewrites the whole product, its search text, and the cached detail', async () => {
     const product = await create();
-    expect((await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data.title).toBe(product.title);
+    expect((await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data.title).toBe(
+      product.title,
+    );
 
-    const res = await t.post(API.Products.UpdateProduct, { ...body(), id: product.id, title: 'Damla Küpe', titleEN: 'Drop Earrings', categoryId: otherCategory.id, subCategoryId: null, priceTRY: 750 }, admin);
+    const res = await t.post(
+      API.Products.UpdateProduct,
+      {
+        ...body(),
+        id: product.id,
+        title: 'Damla Küpe',
+        titleEN: 'Drop Earrings',
+        categoryId: otherCategory.id,
+        subCategoryId: null,
+        priceTRY: 750,
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'Damla Küpe', categoryId: otherCategory.id, subCategoryId: null, priceTRY: 750 });
+    expect(res.json().data).toMatchObject({
+      title: 'Damla Küpe',
+      categoryId: otherCategory.id,
+      subCategoryId: null,
+      priceTRY: 750,
+    });
     const detail = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
     expect(detail).toMatchObject({ title: 'Damla Küpe', priceTRY: 750 });
-    const [row] = await t.app.ctx.db.select({ searchText: products.searchText }).from(products).where(eq(products.id, product.id));
+    const [row] = await t.app.ctx.db
+      .select({ searchText: products.searchText })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(row!.searchText).toBe('damla kupe drop earrings');
   });
 
   it('answers 404 for an unknown product and 400 for a bad id or body', async () => {
-    expect((await t.post(API.Products.UpdateProduct, { ...body(), id: randomUUID() }, admin)).statusCode).toBe(404);
-    expect((await t.post(API.Products.UpdateProduct, { ...body(), id: 'not-a-uuid' }, admin)).statusCode).toBe(400);
+    expect(
+      (await t.post(API.Products.UpdateProduct, { ...body(), id: randomUUID() }, admin)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.post(API.Products.UpdateProduct, { ...body(), id: 'not-a-uuid' }, admin)).statusCode,
+    ).toBe(400);
     const product = await create();
-    expect((await t.post(API.Products.UpdateProduct, { ...body({ subCategoryId: otherSub.id }), id: product.id }, admin)).statusCode).toBe(400);
+    expect(
+      (
+        await t.post(
+          API.Products.UpdateProduct,
+          { ...body({ subCategoryId: otherSub.id }), id: product.id },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -156,12 +228,26 @@ describe('Products/CreateProductVariant and DeleteProductVariant', () => {
   it('adds a variant that the product shows at once, and deletes it again', async () => {
     const product = await create();
     await t.get(`${API.Products.GetProductById}?id=${product.id}`);
-    const res = await t.post(API.Products.CreateProductVariant, {
-      productId: product.id, variantName: '50 cm', variantNameEN: '50 cm', priceTRY: 2100.5, priceUSD: 62, priceForeign: 57.1,
-    }, admin);
+    const res = await t.post(
+      API.Products.CreateProductVariant,
+      {
+        productId: product.id,
+        variantName: '50 cm',
+        variantNameEN: '50 cm',
+        priceTRY: 2100.5,
+        priceUSD: 62,
+        priceForeign: 57.1,
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     const variant = res.json().data;
-    expect(variant).toMatchObject({ productId: product.id, variantName: '50 cm', priceTRY: 2100.5, priceForeign: 57.1 });
+    expect(variant).toMatchObject({
+      productId: product.id,
+      variantName: '50 cm',
+      priceTRY: 2100.5,
+      priceForeign: 57.1,
+    });
     const [row] = await t.app.ctx.db.select().from(productVariants).where(eq(productVariants.id, variant.id));
     expect(row).toMatchObject({ priceTRY: 210050, priceUSD: 6200, priceForeign: 5710 });
     const detail = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
@@ -174,7 +260,14 @@ describe('Products/CreateProductVariant and DeleteProductVariant', () => {
 
   it('refuses a nameless variant (400) and an unknown product (404)', async () => {
     const product = await create();
-    const variant = { productId: product.id, variantName: '', variantNameEN: 'x', priceTRY: 1, priceUSD: 1, priceForeign: 1 };
+    const variant = {
+      productId: product.id,
+      variantName: '',
+      variantNameEN: 'x',
+      priceTRY: 1,
+      priceUSD: 1,
+      priceForeign: 1,
+    };
     expect((await t.post(API.Products.CreateProductVariant, variant, admin)).statusCode).toBe(400);
     const unknown = { ...variant, variantName: 'x', productId: randomUUID() };
     expect((await t.post(API.Products.CreateProductVariant, unknown, admin)).statusCode).toBe(404);
@@ -183,36 +276,70 @@ describe('Products/CreateProductVariant and DeleteProductVariant', () => {
 
 describe('a price of 0 (decision 020)', () => {
   const tr = (field: string) => `Gönderilen bilgiler geçersiz. (body.${field}: Fiyat sıfırdan büyük olmalı.)`;
-  const en = (field: string) => `The submitted data is invalid. (body.${field}: The price must be more than zero.)`;
+  const en = (field: string) =>
+    `The submitted data is invalid. (body.${field}: The price must be more than zero.)`;
   const english = () => ({ ...admin, 'accept-language': 'en-EN' });
 
-  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on a new product, with the field named in the request’s language; a cent is taken', async (field) => {
-    const turkish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), admin);
-    expect(turkish.statusCode).toBe(400);
-    expect(turkish.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: tr(field), details: [{ path: `body.${field}`, message: 'Fiyat sıfırdan büyük olmalı.' }] });
-    const inEnglish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), english());
-    expect(inEnglish.json()).toMatchObject({ errorMessage: en(field), details: [{ path: `body.${field}`, message: 'The price must be more than zero.' }] });
-    expect((await create({ [field]: 0.01 }))[field]).toBe(0.01);
-  });
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)(
+    'in %s is refused on a new product, with the field named in the request’s language; a cent is taken',
+    async (field) => {
+      const turkish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), admin);
+      expect(turkish.statusCode).toBe(400);
+      expect(turkish.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errorMessage: tr(field),
+        details: [{ path: `body.${field}`, message: 'Fiyat sıfırdan büyük olmalı.' }],
+      });
+      const inEnglish = await t.post(API.Products.CreateProduct, body({ [field]: 0 }), english());
+      expect(inEnglish.json()).toMatchObject({
+        errorMessage: en(field),
+        details: [{ path: `body.${field}`, message: 'The price must be more than zero.' }],
+      });
+      expect((await create({ [field]: 0.01 }))[field]).toBe(0.01);
+    },
+  );
 
-  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on an update, and the stored price stays', async (field) => {
-    const product = await create();
-    const res = await t.post(API.Products.UpdateProduct, { ...body({ [field]: 0 }), id: product.id }, english());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessage).toBe(en(field));
-    const detail = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
-    expect(detail[field]).toBe(product[field]);
-    expect(detail[field]).toBeGreaterThan(0);
-  });
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)(
+    'in %s is refused on an update, and the stored price stays',
+    async (field) => {
+      const product = await create();
+      const res = await t.post(
+        API.Products.UpdateProduct,
+        { ...body({ [field]: 0 }), id: product.id },
+        english(),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessage).toBe(en(field));
+      const detail = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
+      expect(detail[field]).toBe(product[field]);
+      expect(detail[field]).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)('in %s is refused on a new option, and none is added', async (field) => {
-    const product = await create();
-    const variant = { productId: product.id, variantName: '45 cm', variantNameEN: '45 cm', priceTRY: 1500, priceUSD: 50, priceForeign: 45, [field]: 0 };
-    const turkish = await t.post(API.Products.CreateProductVariant, variant, admin);
-    expect(turkish.statusCode).toBe(400);
-    expect(turkish.json().errorMessage).toBe(tr(field));
-    expect((await t.post(API.Products.CreateProductVariant, variant, english())).json().errorMessage).toBe(en(field));
-    const rows = await t.app.ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
-    expect(rows).toEqual([]);
-  });
+  it.each(['priceTRY', 'priceUSD', 'priceForeign'] as const)(
+    'in %s is refused on a new option, and none is added',
+    async (field) => {
+      const product = await create();
+      const variant = {
+        productId: product.id,
+        variantName: '45 cm',
+        variantNameEN: '45 cm',
+        priceTRY: 1500,
+        priceUSD: 50,
+        priceForeign: 45,
+        [field]: 0,
+      };
+      const turkish = await t.post(API.Products.CreateProductVariant, variant, admin);
+      expect(turkish.statusCode).toBe(400);
+      expect(turkish.json().errorMessage).toBe(tr(field));
+      expect((await t.post(API.Products.CreateProductVariant, variant, english())).json().errorMessage).toBe(
+        en(field),
+      );
+      const rows = await t.app.ctx.db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, product.id));
+      expect(rows).toEqual([]);
+    },
+  );
 });

@@ -27,12 +27,24 @@ export class SiteMediaAdmin {
   async setPhoto(key: SitePhotoKey, file: UploadedFile): Promise<{ imageUrl: string }> {
     const { spec, effect } = SITE_PHOTOS[key];
     const { db, config } = this.ctx;
-    const [previous] = await db.select({ imageUrl: sitePhotos.imageUrl }).from(sitePhotos).where(eq(sitePhotos.key, key));
-    const imageUrl = await withStoredImages(config.uploadsDir, `site/${key}`, [file], spec, async ([stored]) => {
-      const values = { key, imageUrl: stored!.path, updatedAt: new Date() };
-      await db.insert(sitePhotos).values(values).onConflictDoUpdate({ target: sitePhotos.key, set: values });
-      return stored!.path;
-    });
+    const [previous] = await db
+      .select({ imageUrl: sitePhotos.imageUrl })
+      .from(sitePhotos)
+      .where(eq(sitePhotos.key, key));
+    const imageUrl = await withStoredImages(
+      config.uploadsDir,
+      `site/${key}`,
+      [file],
+      spec,
+      async ([stored]) => {
+        const values = { key, imageUrl: stored!.path, updatedAt: new Date() };
+        await db
+          .insert(sitePhotos)
+          .values(values)
+          .onConflictDoUpdate({ target: sitePhotos.key, set: values });
+        return stored!.path;
+      },
+    );
     await removePicture(config.uploadsDir, previous?.imageUrl, spec);
     await invalidate(this.ctx.cache, effect);
     return { imageUrl };

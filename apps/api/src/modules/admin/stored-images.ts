@@ -1,5 +1,11 @@
 import { AppError } from '../../platform/errors.ts';
-import { deleteImageFiles, NotAnImageError, storeImage, type ImageSpec, type StoredImage } from '../../platform/images.ts';
+import {
+  deleteImageFiles,
+  NotAnImageError,
+  storeImage,
+  type ImageSpec,
+  type StoredImage,
+} from '../../platform/images.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import type { UploadedFile } from './multipart.ts';
 
@@ -33,7 +39,12 @@ export async function withStoredImages<T>(
   }
 }
 
-async function storeOne(uploadsDir: string, folder: string, file: UploadedFile, spec: ImageSpec): Promise<StoredImage> {
+async function storeOne(
+  uploadsDir: string,
+  folder: string,
+  file: UploadedFile,
+  spec: ImageSpec,
+): Promise<StoredImage> {
   try {
     return await storeImage(uploadsDir, folder, file.data, spec);
   } catch (error) {
@@ -44,7 +55,10 @@ async function storeOne(uploadsDir: string, folder: string, file: UploadedFile, 
   }
 }
 
-export async function removeStored(uploadsDir: string, stored: readonly Pick<StoredImage, 'path' | 'variantWidths'>[]): Promise<void> {
+export async function removeStored(
+  uploadsDir: string,
+  stored: readonly Pick<StoredImage, 'path' | 'variantWidths'>[],
+): Promise<void> {
   await Promise.all(stored.map((s) => deleteImageFiles(uploadsDir, s.path, s.variantWidths)));
 }
 
@@ -52,6 +66,10 @@ export async function removeStored(uploadsDir: string, stored: readonly Pick<Sto
  * Removes a replaced or deleted picture whose row kept only its URL (site photos, about-us, press):
  * every width the spec can produce is tried, and missing files are not an error.
  */
-export async function removePicture(uploadsDir: string, imageUrl: string | null | undefined, spec: ImageSpec): Promise<void> {
+export async function removePicture(
+  uploadsDir: string,
+  imageUrl: string | null | undefined,
+  spec: ImageSpec,
+): Promise<void> {
   if (imageUrl) await deleteImageFiles(uploadsDir, imageUrl, spec.widths);
 }

@@ -18,26 +18,43 @@ export function registerSubCategoryAdminRoutes(app: FastifyInstance, ctx: AppCon
   const admin = new SubCategoryAdmin(ctx);
   const tags = ['Admin: categories'];
 
-  r.post(API.SubCategories.CreateSubCategory, {
-    schema: {
-      tags,
-      description: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
-      body: createSubCategoryRequestSchema,
-      response: responses(subCategorySchema),
+  r.post(
+    API.SubCategories.CreateSubCategory,
+    {
+      schema: {
+        tags,
+        description: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
+        body: createSubCategoryRequestSchema,
+        response: responses(subCategorySchema),
+      },
+      config: ADMIN,
     },
-    config: ADMIN,
-  }, async (req) => ok(await admin.create(req.body)));
+    async (req) => ok(await admin.create(req.body)),
+  );
 
-  r.post(API.SubCategories.UpdateSubCategory, {
-    schema: { tags, body: updateSubCategoryRequestSchema, response: responses(subCategorySchema) },
-    config: ADMIN,
-  }, async (req) => ok(await admin.update(req.body.id, req.body)));
+  r.post(
+    API.SubCategories.UpdateSubCategory,
+    {
+      schema: { tags, body: updateSubCategoryRequestSchema, response: responses(subCategorySchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.update(req.body.id, req.body)),
+  );
 
-  r.post(API.SubCategories.DeleteSubCategory, {
-    schema: { tags, description: 'Its products keep their category and lose the sub-category.', body: intIdBodySchema, response: responses(okSchema) },
-    config: ADMIN,
-  }, async (req) => {
-    await admin.remove(req.body.id);
-    return ok({ succeeded: true as const });
-  });
+  r.post(
+    API.SubCategories.DeleteSubCategory,
+    {
+      schema: {
+        tags,
+        description: 'Its products keep their category and lose the sub-category.',
+        body: intIdBodySchema,
+        response: responses(okSchema),
+      },
+      config: ADMIN,
+    },
+    async (req) => {
+      await admin.remove(req.body.id);
+      return ok({ succeeded: true as const });
+    },
+  );
 }

@@ -20,12 +20,25 @@ export class SubCategoryAdmin {
       .select()
       .from(subCategoryImages)
       .where(eq(subCategoryImages.subCategoryId, id))
-      .orderBy(desc(subCategoryImages.isVitrinePhoto), asc(subCategoryImages.sortOrder), asc(subCategoryImages.id));
-    return { id: row.id, name: row.name, nameEN: row.nameEN, categoryId: row.categoryId, images: images.map(toImageFile) };
+      .orderBy(
+        desc(subCategoryImages.isVitrinePhoto),
+        asc(subCategoryImages.sortOrder),
+        asc(subCategoryImages.id),
+      );
+    return {
+      id: row.id,
+      name: row.name,
+      nameEN: row.nameEN,
+      categoryId: row.categoryId,
+      images: images.map(toImageFile),
+    };
   }
 
   async create(input: { name: string; nameEN: string; categoryId: number }): Promise<SubCategory> {
-    const [category] = await this.ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    const [category] = await this.ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
     if (!category) throw notFound(MESSAGES.categoryNotFound);
     const [row] = await this.ctx.db.insert(subCategories).values(input).returning({ id: subCategories.id });
     await invalidate(this.ctx.cache, 'categoryOnly');
@@ -48,9 +61,16 @@ export class SubCategoryAdmin {
   async remove(id: number): Promise<void> {
     const { db } = this.ctx;
     const { files, hadProducts } = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.id, id)).for('update');
+      const [existing] = await tx
+        .select({ id: subCategories.id })
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .for('update');
       if (!existing) throw notFound(MESSAGES.subCategoryNotFound);
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(products).where(eq(products.subCategoryId, id));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.subCategoryId, id));
       const pictures = await tx
         .select({ path: subCategoryImages.path, variantWidths: subCategoryImages.variantWidths })
         .from(subCategoryImages)

@@ -28,12 +28,18 @@ export class PeopleReads {
   }
 
   async subscribers(): Promise<Subscriber[]> {
-    const rows = await this.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+    const rows = await this.db
+      .select()
+      .from(subscribers)
+      .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
     return rows.map((s) => ({ id: s.id, email: s.email, createdAt: s.createdAt.toISOString() }));
   }
 
   async contactMessages(): Promise<ContactMessage[]> {
-    const rows = await this.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+    const rows = await this.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
     return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   }
 }

@@ -16,7 +16,20 @@ export interface VideoKind {
 /** Bytes read before deciding; an MP4 ftyp box or a WebM EBML header fits well within. */
 const HEAD_BYTES = 256;
 /** ISO-BMFF brands of MP4 video. HEIF/AVIF pictures and QuickTime files are ISO-BMFF too, but not MP4. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'mmp4', 'M4V ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+]);
 const NOT_MP4_MAJOR = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif', 'avis', 'qt  ']);
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const EBML_DOCTYPE_ID = Buffer.from([0x42, 0x82]);
@@ -56,7 +69,11 @@ export interface SavedVideo {
  * magic bytes as they arrive and stopping at the size limit. A non-video is 415, a video over the
  * limit 413, and nothing is left on disk for either.
  */
-export async function receiveVideo(request: FastifyRequest, uploadsDir: string, maxBytes: number): Promise<SavedVideo> {
+export async function receiveVideo(
+  request: FastifyRequest,
+  uploadsDir: string,
+  maxBytes: number,
+): Promise<SavedVideo> {
   const limits = { maxFileBytes: maxBytes, maxFiles: 1 };
   let saved: SavedVideo | null = null;
   try {
@@ -75,12 +92,17 @@ export async function receiveVideo(request: FastifyRequest, uploadsDir: string, 
   return saved;
 }
 
-async function saveVideo(part: MultipartFile, uploadsDir: string, maxBytes: number): Promise<SavedVideo | null> {
+async function saveVideo(
+  part: MultipartFile,
+  uploadsDir: string,
+  maxBytes: number,
+): Promise<SavedVideo | null> {
   const dir = path.join(uploadsDir, 'videos');
   await fs.mkdir(dir, { recursive: true });
   const id = randomUUID();
   const partial = path.join(dir, `.${id}.part`);
-  const notVideo = () => new AppError(415, 'UNSUPPORTED_MEDIA', fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }));
+  const notVideo = () =>
+    new AppError(415, 'UNSUPPORTED_MEDIA', fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }));
 
   let head = Buffer.alloc(0);
   let kind: VideoKind | null | undefined;
@@ -109,7 +131,11 @@ async function saveVideo(part: MultipartFile, uploadsDir: string, maxBytes: numb
   try {
     await pipeline(part.file, sniff, out.createWriteStream());
     if (part.file.truncated) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', fill(MESSAGES.fileTooLarge, { mb: Math.round(maxBytes / (1024 * 1024)) }));
+      throw new AppError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        fill(MESSAGES.fileTooLarge, { mb: Math.round(maxBytes / (1024 * 1024)) }),
+      );
     }
   } catch (error) {
     await fs.rm(partial, { force: true });

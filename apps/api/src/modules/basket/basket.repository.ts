@@ -55,7 +55,11 @@ export function loadLines(db: DbOrTx, basketId: string) {
       titleEN: products.titleEN,
       collectionId: products.collectionId,
       stock: products.stock,
-      product: { priceTRY: products.priceTRY, priceUSD: products.priceUSD, priceForeign: products.priceForeign },
+      product: {
+        priceTRY: products.priceTRY,
+        priceUSD: products.priceUSD,
+        priceForeign: products.priceForeign,
+      },
       variantName: productVariants.variantName,
       variantNameEN: productVariants.variantNameEN,
       variantPriceTRY: productVariants.priceTRY,

@@ -24,20 +24,42 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
   const response = responses(basketSchema);
   const config = { auth: 'session' as const };
 
-  r.get(API.Baskets.GetBasket, { schema: { tags, querystring: getBasketQuerySchema, response }, config }, async (req) =>
-    ok(await baskets.get(shopperKey(req, req.query.nonUserBasketId), requestCurrency(req))),
+  r.get(
+    API.Baskets.GetBasket,
+    { schema: { tags, querystring: getBasketQuerySchema, response }, config },
+    async (req) => ok(await baskets.get(shopperKey(req, req.query.nonUserBasketId), requestCurrency(req))),
   );
 
-  r.post(API.Baskets.SaveOrUpdateBasket, { schema: { tags, body: basketRequestSchema, response }, config }, async (req) =>
-    ok(await baskets.save(shopperKey(req, req.body.nonUserBasketId), req.body.basketItems, requestCurrency(req))),
+  r.post(
+    API.Baskets.SaveOrUpdateBasket,
+    { schema: { tags, body: basketRequestSchema, response }, config },
+    async (req) =>
+      ok(
+        await baskets.save(
+          shopperKey(req, req.body.nonUserBasketId),
+          req.body.basketItems,
+          requestCurrency(req),
+        ),
+      ),
   );
 
-  r.post(API.Baskets.QuantityRefresher, { schema: { tags, body: quantityRefreshRequestSchema, response }, config }, async (req) =>
-    ok(await baskets.setQuantities(shopperKey(req, req.body.nonUserBasketId), req.body.basketItems, requestCurrency(req))),
+  r.post(
+    API.Baskets.QuantityRefresher,
+    { schema: { tags, body: quantityRefreshRequestSchema, response }, config },
+    async (req) =>
+      ok(
+        await baskets.setQuantities(
+          shopperKey(req, req.body.nonUserBasketId),
+          req.body.basketItems,
+          requestCurrency(req),
+        ),
+      ),
   );
 
-  r.post(API.Baskets.DeleteBasket, { schema: { tags, body: basketRequestSchema, response }, config }, async (req) =>
-    ok(await baskets.clear(shopperKey(req, req.body.nonUserBasketId), requestCurrency(req))),
+  r.post(
+    API.Baskets.DeleteBasket,
+    { schema: { tags, body: basketRequestSchema, response }, config },
+    async (req) => ok(await baskets.clear(shopperKey(req, req.body.nonUserBasketId), requestCurrency(req))),
   );
 
   r.post(
@@ -45,12 +67,27 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { tags, body: deleteWholeProductTypeRequestSchema, response }, config },
     async (req) => {
       const productIds = req.body.basketItems.map((i) => i.productId);
-      return ok(await baskets.removeProducts(shopperKey(req, req.body.nonUserBasketId), productIds, requestCurrency(req)));
+      return ok(
+        await baskets.removeProducts(
+          shopperKey(req, req.body.nonUserBasketId),
+          productIds,
+          requestCurrency(req),
+        ),
+      );
     },
   );
 
-  r.post(API.Baskets.DeleteBasketItem, { schema: { tags, querystring: deleteBasketItemQuerySchema, response }, config }, async (req) =>
-    ok(await baskets.removeItem(shopperKey(req, req.query.nonUserBasketId), req.query.basketItemId, requestCurrency(req))),
+  r.post(
+    API.Baskets.DeleteBasketItem,
+    { schema: { tags, querystring: deleteBasketItemQuerySchema, response }, config },
+    async (req) =>
+      ok(
+        await baskets.removeItem(
+          shopperKey(req, req.query.nonUserBasketId),
+          req.query.basketItemId,
+          requestCurrency(req),
+        ),
+      ),
   );
 
   // Sign-in merges the guest basket, named by its signed guest id, into the customer's own.

@@ -1,11 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  priceIn,
-  toDecimal,
-  type Basket,
-  type BasketItemInput,
-  type Currency,
-} from '@kehribar/contracts';
+import { priceIn, toDecimal, type Basket, type BasketItemInput, type Currency } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { basketItems, baskets } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -55,7 +49,11 @@ export class BasketService {
     return present(ownerKey, lines, currency);
   }
 
-  async setQuantities(ownerKey: string, items: { basketItemId: string; quantity: number }[], currency: Currency) {
+  async setQuantities(
+    ownerKey: string,
+    items: { basketItemId: string; quantity: number }[],
+    currency: Currency,
+  ) {
     await this.ctx.db.transaction(async (tx) => {
       const basketId = await lockBasketId(tx, ownerKey);
       if (!basketId) throw notFound(MESSAGES.basketItemNotFound);
@@ -84,7 +82,9 @@ export class BasketService {
     await this.ctx.db.transaction(async (tx) => {
       const basketId = await lockBasketId(tx, ownerKey);
       if (basketId) {
-        await tx.delete(basketItems).where(and(eq(basketItems.basketId, basketId), inArray(basketItems.productId, productIds)));
+        await tx
+          .delete(basketItems)
+          .where(and(eq(basketItems.basketId, basketId), inArray(basketItems.productId, productIds)));
       }
     });
     return this.get(ownerKey, currency);
@@ -196,7 +196,11 @@ async function addQuantity(
 async function quantityAndStock(tx: DbOrTx, basketId: string, productId: string) {
   const lines = await loadLines(tx, basketId);
   const ofProduct = lines.filter((l) => l.productId === productId);
-  return { lines: ofProduct, total: ofProduct.reduce((sum, l) => sum + l.quantity, 0), stock: ofProduct[0]?.stock ?? 0 };
+  return {
+    lines: ofProduct,
+    total: ofProduct.reduce((sum, l) => sum + l.quantity, 0),
+    stock: ofProduct[0]?.stock ?? 0,
+  };
 }
 
 /** A product's stock is shared by all its lines (options, sizes). */
@@ -220,7 +224,11 @@ async function capAtStock(tx: DbOrTx, basketId: string, productId: string): Prom
 
 function unitPrices(line: BasketLine) {
   return line.variantId && line.variantPriceTRY !== null
-    ? { priceTRY: line.variantPriceTRY, priceUSD: line.variantPriceUSD ?? 0, priceForeign: line.variantPriceForeign ?? 0 }
+    ? {
+        priceTRY: line.variantPriceTRY,
+        priceUSD: line.variantPriceUSD ?? 0,
+        priceForeign: line.variantPriceForeign ?? 0,
+      }
     : line.product;
 }
 

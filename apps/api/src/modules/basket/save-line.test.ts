@@ -20,7 +20,15 @@ beforeAll(async () => {
   const rings = await createCategory(db, ringRule);
   const plain = await createCategory(db);
   const product = (title: string, categoryId: number, stock: number) =>
-    createProduct(db, { title, titleEN: `${title} EN`, categoryId, stock, priceTRY: 1000, priceUSD: 25, priceForeign: 21 });
+    createProduct(db, {
+      title,
+      titleEN: `${title} EN`,
+      categoryId,
+      stock,
+      priceTRY: 1000,
+      priceUSD: 25,
+      priceForeign: 21,
+    });
   ringId = (await product('Yarış Yüzük', rings.id, 3)).id;
   pendantId = (await product('Yarış Kolye', plain.id, 3)).id;
 });
@@ -46,8 +54,11 @@ describe('one-statement basket write', () => {
 
   it("does not let a line of one product be rewritten through another product's id", async () => {
     const guest = await t.guest();
-    const ringLine = (await save(guest.headers, [{ productId: ringId, quantity: 1, size: '16' }])).json().data.basketItems[0];
-    const res = await save(guest.headers, [{ basketItemId: ringLine.basketItemId, productId: pendantId, quantity: 2 }]);
+    const ringLine = (await save(guest.headers, [{ productId: ringId, quantity: 1, size: '16' }])).json().data
+      .basketItems[0];
+    const res = await save(guest.headers, [
+      { basketItemId: ringLine.basketItemId, productId: pendantId, quantity: 2 },
+    ]);
     expect(res.statusCode).toBe(404);
     const basket = (await t.get(API.Baskets.GetBasket, guest.headers)).json().data;
     expect(basket.basketItems).toMatchObject([{ productId: ringId, quantity: 1, size: '16' }]);
@@ -57,7 +68,10 @@ describe('one-statement basket write', () => {
     const guest = await t.guest();
     const res = await save(guest.headers, [{ productId: ringId, quantity: 1, size: '25' }]);
     expect(res.statusCode).toBe(400);
-    const rows = await t.app.ctx.db.select().from(baskets).where(eq(baskets.ownerKey, `guest:${guest.nonUserId}`));
+    const rows = await t.app.ctx.db
+      .select()
+      .from(baskets)
+      .where(eq(baskets.ownerKey, `guest:${guest.nonUserId}`));
     expect(rows).toEqual([]);
   });
 
@@ -74,74 +88,93 @@ describe('one-statement basket write', () => {
 
 // Two transactions on one basket at the same moment need two connections: PostgreSQL only (PGlite runs
 // one statement or transaction at a time, so a write there always reads the newest basket).
-describe.skipIf(inject('dbKind') !== 'postgres')('a basket write that raced another write to the same basket', () => {
-  type Tx = Parameters<Parameters<TestApp['app']['ctx']['db']['transaction']>[0]>[0];
+describe.skipIf(inject('dbKind') !== 'postgres')(
+  'a basket write that raced another write to the same basket',
+  () => {
+    type Tx = Parameters<Parameters<TestApp['app']['ctx']['db']['transaction']>[0]>[0];
 
-  /** Another write to the basket: holds the basket's lock, `change` done but not committed until commit(). */
-  async function holdBasket(ownerKey: string, change: (tx: Tx, basketId: string) => Promise<void> = async () => {}) {
-    let commit!: () => void;
-    const committed = new Promise<void>((resolve) => (commit = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const done = t.app.ctx.db.transaction(async (tx) => {
-      const basketId = await lockBasketId(tx, ownerKey);
-      await change(tx, basketId!);
-      locked();
-      await committed;
-    });
-    await isLocked;
-    return {
-      commit: async () => {
-        commit();
-        await done;
-      },
-    };
-  }
+    /** Another write to the basket: holds the basket's lock, `change` done but not committed until commit(). */
+    async function holdBasket(
+      ownerKey: string,
+      change: (tx: Tx, basketId: string) => Promise<void> = async () => {},
+    ) {
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const done = t.app.ctx.db.transaction(async (tx) => {
+        const basketId = await lockBasketId(tx, ownerKey);
+        await change(tx, basketId!);
+        locked();
+        await committed;
+      });
+      await isLocked;
+      return {
+        commit: async () => {
+          commit();
+          await done;
+        },
+      };
+    }
 
-  /** Waits until a statement of this database waits for a lock. */
-  async function someoneWaitsForALock() {
-    await vi.waitFor(async () => {
-      const { rows } = await t.app.ctx.db.execute(sql`
+    /** Waits until a statement of this database waits for a lock. */
+    async function someoneWaitsForALock() {
+      await vi.waitFor(async () => {
+        const { rows } = await t.app.ctx.db.execute(sql`
         select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-      expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
-    });
-  }
+        expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
+      });
+    }
 
-  it('writes nothing and answers stale when the basket changed after it read it', async () => {
-    const guest = await t.guest();
-    const ownerKey = `guest:${guest.nonUserId}`;
-    const line = (await save(guest.headers, [{ productId: pendantId, quantity: 1 }])).json().data.basketItems[0];
-    const other = await holdBasket(ownerKey);
-    const racing = saveLinePrepared(t.app.ctx.database, {
-      ownerKey, productId: pendantId, variantId: null, size: '', color: null, quantity: 2, basketItemId: line.basketItemId,
+    it('writes nothing and answers stale when the basket changed after it read it', async () => {
+      const guest = await t.guest();
+      const ownerKey = `guest:${guest.nonUserId}`;
+      const line = (await save(guest.headers, [{ productId: pendantId, quantity: 1 }])).json().data
+        .basketItems[0];
+      const other = await holdBasket(ownerKey);
+      const racing = saveLinePrepared(t.app.ctx.database, {
+        ownerKey,
+        productId: pendantId,
+        variantId: null,
+        size: '',
+        color: null,
+        quantity: 2,
+        basketItemId: line.basketItemId,
+      });
+      await someoneWaitsForALock();
+      await other.commit();
+      expect((await racing).kind).toBe('stale');
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(basketItems)
+        .where(eq(basketItems.id, line.basketItemId));
+      expect(row!.quantity).toBe(1);
     });
-    await someoneWaitsForALock();
-    await other.commit();
-    expect((await racing).kind).toBe('stale');
-    const [row] = await t.app.ctx.db.select().from(basketItems).where(eq(basketItems.id, line.basketItemId));
-    expect(row!.quantity).toBe(1);
-  });
 
-  it('is written again under the lock and checked against what the other write left', async () => {
-    const guest = await t.guest();
-    const ownerKey = `guest:${guest.nonUserId}`;
-    await save(guest.headers, [{ productId: ringId, quantity: 1, size: '17' }]);
-    // While this write adds a ring of size 17, another puts in 2 of size 16: 4 rings, stock 3.
-    const other = await holdBasket(ownerKey, async (tx, basketId) => {
-      await tx.insert(basketItems).values({ basketId, productId: ringId, size: '16', quantity: 2 });
+    it('is written again under the lock and checked against what the other write left', async () => {
+      const guest = await t.guest();
+      const ownerKey = `guest:${guest.nonUserId}`;
+      await save(guest.headers, [{ productId: ringId, quantity: 1, size: '17' }]);
+      // While this write adds a ring of size 17, another puts in 2 of size 16: 4 rings, stock 3.
+      const other = await holdBasket(ownerKey, async (tx, basketId) => {
+        await tx.insert(basketItems).values({ basketId, productId: ringId, size: '16', quantity: 2 });
+      });
+      const racing = save(guest.headers, [{ productId: ringId, quantity: 1, size: '17' }]);
+      await someoneWaitsForALock();
+      await other.commit();
+      const res = await racing;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('OUT_OF_STOCK');
+      const lines = await t.app.ctx.db
+        .select({ size: basketItems.size, quantity: basketItems.quantity })
+        .from(basketItems)
+        .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
+        .where(and(eq(baskets.ownerKey, ownerKey), eq(basketItems.productId, ringId)))
+        .orderBy(basketItems.size);
+      expect(lines).toEqual([
+        { size: '16', quantity: 2 },
+        { size: '17', quantity: 1 },
+      ]);
     });
-    const racing = save(guest.headers, [{ productId: ringId, quantity: 1, size: '17' }]);
-    await someoneWaitsForALock();
-    await other.commit();
-    const res = await racing;
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('OUT_OF_STOCK');
-    const lines = await t.app.ctx.db
-      .select({ size: basketItems.size, quantity: basketItems.quantity })
-      .from(basketItems)
-      .innerJoin(baskets, eq(baskets.id, basketItems.basketId))
-      .where(and(eq(baskets.ownerKey, ownerKey), eq(basketItems.productId, ringId)))
-      .orderBy(basketItems.size);
-    expect(lines).toEqual([{ size: '16', quantity: 2 }, { size: '17', quantity: 1 }]);
-  });
-});
+  },
+);

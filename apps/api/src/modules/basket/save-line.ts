@@ -26,7 +26,8 @@ export type LineWriteOutcome =
  * JavaScript's String.prototype.trim whitespace (what the contracts' parseSizeOptions trims), as a
  * PostgreSQL regular expression: a category's size options are compared exactly as the storefront does.
  */
-const TRIM = '^[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+|[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+$';
+const TRIM =
+  '^[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+|[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+$';
 
 interface Row {
   found: boolean | null;

@@ -19,9 +19,15 @@ afterAll(() => t.close());
 
 const clear = (key: string, headers: Record<string, string> = admin) =>
   t.get(`${API.Products.CacheClear}?cacheSetting=${encodeURIComponent(key)}`, headers);
-const productTitle = async (id: string) => (await t.get(`${API.Products.GetProductById}?id=${id}`)).json().data.title;
+const productTitle = async (id: string) =>
+  (await t.get(`${API.Products.GetProductById}?id=${id}`)).json().data.title;
 const pageTitles = async () =>
-  (await t.post(API.Products.GetAllProductListWithFinderWithPagination, { categoryIds: [f.category.id], sort: 'oldest' }))
+  (
+    await t.post(API.Products.GetAllProductListWithFinderWithPagination, {
+      categoryIds: [f.category.id],
+      sort: 'oldest',
+    })
+  )
     .json()
     .data.items.map((p: { title: string }) => p.title);
 
@@ -35,7 +41,11 @@ describe('cache keys', () => {
 
   it('a product change also drops the home content, a category change also the products', () => {
     expect(groupsToClear(CACHE_KEYS.products)).toEqual(['products', 'home-content']);
-    expect(groupsToClear(CACHE_KEYS.categoriesAndCollections)).toEqual(['categories-collections', 'products', 'home-content']);
+    expect(groupsToClear(CACHE_KEYS.categoriesAndCollections)).toEqual([
+      'categories-collections',
+      'products',
+      'home-content',
+    ]);
   });
 });
 
@@ -52,7 +62,8 @@ describe('Products/CacheClear', () => {
     const res = await clear('everything', { ...admin, 'accept-language': 'en-EN' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      errorMessage: 'Unknown cache key. Valid keys: home-content, login-register, categories-collections, products, all',
+      errorMessage:
+        'Unknown cache key. Valid keys: home-content, login-register, categories-collections, products, all',
       code: 'VALIDATION_FAILED',
     });
     expect((await clear('')).statusCode).toBe(400);
@@ -79,7 +90,10 @@ describe('Products/CacheClear', () => {
     const productUrl = `${API.Products.GetProductById}?id=${f.products.B.id}`;
     expect((await t.get(url)).json().data.name).toBe(f.category.name);
     expect((await t.get(productUrl)).json().data.categoryName).toBe(f.category.name);
-    await t.app.ctx.db.update(categories).set({ name: 'Yeniden Adlandı' }).where(eq(categories.id, f.category.id));
+    await t.app.ctx.db
+      .update(categories)
+      .set({ name: 'Yeniden Adlandı' })
+      .where(eq(categories.id, f.category.id));
     expect((await t.get(url)).json().data.name).toBe(f.category.name);
 
     expect((await clear('categories-collections')).statusCode).toBe(200);

@@ -13,7 +13,11 @@ import type { Cache } from '../../platform/cache.ts';
  */
 const DEPENDENTS: Record<CacheKey, readonly CacheKey[]> = {
   [CACHE_KEYS.products]: [CACHE_KEYS.products, CACHE_KEYS.homeContent],
-  [CACHE_KEYS.categoriesAndCollections]: [CACHE_KEYS.categoriesAndCollections, CACHE_KEYS.products, CACHE_KEYS.homeContent],
+  [CACHE_KEYS.categoriesAndCollections]: [
+    CACHE_KEYS.categoriesAndCollections,
+    CACHE_KEYS.products,
+    CACHE_KEYS.homeContent,
+  ],
   [CACHE_KEYS.homeContent]: [CACHE_KEYS.homeContent],
   [CACHE_KEYS.loginRegister]: [CACHE_KEYS.loginRegister],
   [CACHE_KEYS.all]: [CACHE_KEYS.all],

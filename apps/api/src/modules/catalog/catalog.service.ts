@@ -111,8 +111,12 @@ export class CatalogReads {
   }
 
   categoriesAndCollections(): Promise<string> {
-    return cachedJson(this.ctx.cache, CATEGORIES, 'categories-and-collections', categoriesAndCollectionsSchema, () =>
-      this.categoriesAndCollectionsData(),
+    return cachedJson(
+      this.ctx.cache,
+      CATEGORIES,
+      'categories-and-collections',
+      categoriesAndCollectionsSchema,
+      () => this.categoriesAndCollectionsData(),
     );
   }
 

@@ -23,12 +23,25 @@ export class CategoryReader {
   async categories(options: { images: boolean; id?: number }): Promise<Category[]> {
     const { db } = this;
     const { id } = options;
-    const byCategory = <C extends SQL | undefined>(condition: C) => (id === undefined ? undefined : condition);
+    const byCategory = <C extends SQL | undefined>(condition: C) =>
+      id === undefined ? undefined : condition;
     const [categoryRows, subRows, categoryImageRows, subImageRows] = await Promise.all([
-      db.select().from(categories).where(byCategory(eq(categories.id, id ?? 0))).orderBy(asc(categories.sortOrder), asc(categories.id)),
-      db.select().from(subCategories).where(byCategory(eq(subCategories.categoryId, id ?? 0))).orderBy(asc(subCategories.id)),
+      db
+        .select()
+        .from(categories)
+        .where(byCategory(eq(categories.id, id ?? 0)))
+        .orderBy(asc(categories.sortOrder), asc(categories.id)),
+      db
+        .select()
+        .from(subCategories)
+        .where(byCategory(eq(subCategories.categoryId, id ?? 0)))
+        .orderBy(asc(subCategories.id)),
       options.images
-        ? db.select().from(categoryImages).where(byCategory(eq(categoryImages.categoryId, id ?? 0))).orderBy(...imageOrder(categoryImages))
+        ? db
+            .select()
+            .from(categoryImages)
+            .where(byCategory(eq(categoryImages.categoryId, id ?? 0)))
+            .orderBy(...imageOrder(categoryImages))
         : Promise.resolve([]),
       options.images
         ? db
@@ -45,7 +58,13 @@ export class CategoryReader {
     for (const s of subRows) {
       let list = subsOf.get(s.categoryId);
       if (!list) subsOf.set(s.categoryId, (list = []));
-      list.push({ id: s.id, name: s.name, nameEN: s.nameEN, categoryId: s.categoryId, images: subPictures.get(s.id) ?? [] });
+      list.push({
+        id: s.id,
+        name: s.name,
+        nameEN: s.nameEN,
+        categoryId: s.categoryId,
+        images: subPictures.get(s.id) ?? [],
+      });
     }
     return categoryRows.map((c) => ({
       id: c.id,
@@ -64,10 +83,19 @@ export class CategoryReader {
   async subCategories(): Promise<SubCategory[]> {
     const [rows, imageRows] = await Promise.all([
       this.db.select().from(subCategories).orderBy(asc(subCategories.categoryId), asc(subCategories.id)),
-      this.db.select().from(subCategoryImages).orderBy(...imageOrder(subCategoryImages)),
+      this.db
+        .select()
+        .from(subCategoryImages)
+        .orderBy(...imageOrder(subCategoryImages)),
     ]);
     const pictures = groupImages(imageRows, (r) => r.subCategoryId);
-    return rows.map((s) => ({ id: s.id, name: s.name, nameEN: s.nameEN, categoryId: s.categoryId, images: pictures.get(s.id) ?? [] }));
+    return rows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      nameEN: s.nameEN,
+      categoryId: s.categoryId,
+      images: pictures.get(s.id) ?? [],
+    }));
   }
 
   async collections(options: { images: boolean; id?: number }): Promise<Collection[]> {
@@ -99,14 +127,24 @@ export class CategoryReader {
 
   /** The category's pictures, vitrine first; null when there is no such category. */
   async categoryImages(id: number): Promise<ImageFile[] | null> {
-    const [exists] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    const [exists] = await this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id));
     if (!exists) return null;
-    const rows = await this.db.select().from(categoryImages).where(eq(categoryImages.categoryId, id)).orderBy(...imageOrder(categoryImages));
+    const rows = await this.db
+      .select()
+      .from(categoryImages)
+      .where(eq(categoryImages.categoryId, id))
+      .orderBy(...imageOrder(categoryImages));
     return rows.map(toImageFile);
   }
 
   async collectionImages(id: number): Promise<ImageFile[] | null> {
-    const [exists] = await this.db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+    const [exists] = await this.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id));
     if (!exists) return null;
     const rows = await this.db
       .select()
@@ -118,7 +156,12 @@ export class CategoryReader {
 
   async colors(): Promise<Color[]> {
     return this.db
-      .select({ id: colors.id, colorName: colors.colorName, colorNameEN: colors.colorNameEN, colorCode: colors.colorCode })
+      .select({
+        id: colors.id,
+        colorName: colors.colorName,
+        colorNameEN: colors.colorNameEN,
+        colorCode: colors.colorCode,
+      })
       .from(colors)
       .orderBy(asc(colors.id));
   }

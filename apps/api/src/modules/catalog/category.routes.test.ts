@@ -10,7 +10,12 @@ import {
   type SubCategory,
 } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCatalogFixture, createCategory, createCollection, type CatalogFixture } from '../../test/fixtures.ts';
+import {
+  createCatalogFixture,
+  createCategory,
+  createCollection,
+  type CatalogFixture,
+} from '../../test/fixtures.ts';
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -33,7 +38,12 @@ describe('Categories/GetAllCategoryListWithImages and GetAllCategoryList', () =>
     const list = await data<Category[]>(API.Categories.GetAllCategoryListWithImages);
     const mine = list.find((c) => c.id === f.category.id)!;
     expect(() => categorySchema.parse(mine)).not.toThrow();
-    expect(mine).toMatchObject({ name: f.category.name, nameEN: f.category.nameEN, sizeOptions: '16,17,18', isCustomSizeInput: false });
+    expect(mine).toMatchObject({
+      name: f.category.name,
+      nameEN: f.category.nameEN,
+      sizeOptions: '16,17,18',
+      isCustomSizeInput: false,
+    });
     expect(mine.categoryImageFiles.map((i) => i.isVitrinePhoto)).toEqual([true, false]);
     expect(mine.subCategories).toHaveLength(1);
     expect(mine.subCategories[0]).toMatchObject({ id: f.subCategory.id, categoryId: f.category.id });
@@ -58,7 +68,9 @@ describe('Categories/GetCategoryById and GetCategoryImages', () => {
   });
 
   it('returns its pictures', async () => {
-    const images = await data<{ isVitrinePhoto: boolean; variants: unknown[] }[]>(withId(API.Categories.GetCategoryImages, f.category.id));
+    const images = await data<{ isVitrinePhoto: boolean; variants: unknown[] }[]>(
+      withId(API.Categories.GetCategoryImages, f.category.id),
+    );
     expect(images.map((i) => i.isVitrinePhoto)).toEqual([true, false]);
     expect(images[0]!.variants).toHaveLength(3);
   });
@@ -84,7 +96,11 @@ describe('SubCategories/GetAllSubCategoryListWithImages', () => {
     const list = await data<SubCategory[]>(API.SubCategories.GetAllSubCategoryListWithImages);
     const mine = list.find((s) => s.id === f.subCategory.id)!;
     expect(() => subCategorySchema.parse(mine)).not.toThrow();
-    expect(mine).toMatchObject({ name: f.subCategory.name, nameEN: f.subCategory.nameEN, categoryId: f.category.id });
+    expect(mine).toMatchObject({
+      name: f.subCategory.name,
+      nameEN: f.subCategory.nameEN,
+      categoryId: f.category.id,
+    });
     expect(mine.images).toHaveLength(1);
   });
 });
@@ -101,7 +117,12 @@ describe('Collection/*', () => {
 
   it('GetCollectionById and GetCollectionImages', async () => {
     const collection = await data<Collection>(withId(API.Collection.GetCollectionById, f.collection.id));
-    expect(collection).toMatchObject({ id: f.collection.id, name: f.collection.name, isOnlyMan: false, isOnlyWoman: false });
+    expect(collection).toMatchObject({
+      id: f.collection.id,
+      name: f.collection.name,
+      isOnlyMan: false,
+      isOnlyWoman: false,
+    });
     const images = await data<unknown[]>(withId(API.Collection.GetCollectionImages, f.collection.id));
     expect(images).toHaveLength(1);
   });
@@ -118,7 +139,9 @@ describe('Collection/*', () => {
 
 describe('GetAllCategoriesAndCollections', () => {
   it('is served by both the Categories and the Products controller alike', async () => {
-    const fromCategories = await data<{ categories: Category[]; collections: Collection[] }>(API.Categories.GetAllCategoriesAndCollections);
+    const fromCategories = await data<{ categories: Category[]; collections: Collection[] }>(
+      API.Categories.GetAllCategoriesAndCollections,
+    );
     const fromProducts = await data(API.Products.GetAllCategoriesAndCollections);
     expect(fromProducts).toEqual(fromCategories);
     expect(() => categoriesAndCollectionsSchema.parse(fromCategories)).not.toThrow();
@@ -130,8 +153,16 @@ describe('GetAllCategoriesAndCollections', () => {
     await t.app.ctx.cache.invalidate('all');
     const men = await createCategory(t.app.ctx.db, { isOnlyMan: true });
     const women = await createCollection(t.app.ctx.db, { isOnlyWoman: true });
-    const all = await data<{ categories: Category[]; collections: Collection[] }>(API.Categories.GetAllCategoriesAndCollections);
-    expect(all.categories.find((c) => c.id === men.id)).toMatchObject({ isOnlyMan: true, isOnlyWoman: false });
-    expect(all.collections.find((c) => c.id === women.id)).toMatchObject({ isOnlyMan: false, isOnlyWoman: true });
+    const all = await data<{ categories: Category[]; collections: Collection[] }>(
+      API.Categories.GetAllCategoriesAndCollections,
+    );
+    expect(all.categories.find((c) => c.id === men.id)).toMatchObject({
+      isOnlyMan: true,
+      isOnlyWoman: false,
+    });
+    expect(all.collections.find((c) => c.id === women.id)).toMatchObject({
+      isOnlyMan: false,
+      isOnlyWoman: true,
+    });
   });
 });

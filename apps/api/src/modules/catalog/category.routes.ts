@@ -22,60 +22,104 @@ export function registerCategoryRoutes(app: FastifyInstance, reads: CatalogReads
 
   // ---- Categories ----
   const categories = ['Categories'];
-  r.get(API.Categories.GetAllCategoryListWithImages, {
-    schema: { tags: categories, response: responses(categoryListSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.categoryList(true)));
-
-  r.get(API.Categories.GetAllCategoryList, {
-    schema: {
-      tags: categories,
-      description: 'Every category with its sub-categories, without pictures.',
-      response: responses(categoryListSchema),
+  r.get(
+    API.Categories.GetAllCategoryListWithImages,
+    {
+      schema: { tags: categories, response: responses(categoryListSchema) },
+      config: auth,
     },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.categoryList(false)));
+    async (_request, reply) => sendJson(reply, await reads.categoryList(true)),
+  );
 
-  r.get(API.Categories.GetCategoryById, {
-    schema: { tags: categories, querystring: intIdQuerySchema, response: responses(categorySchema) },
-    config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.categoryById(request.query.id)));
+  r.get(
+    API.Categories.GetAllCategoryList,
+    {
+      schema: {
+        tags: categories,
+        description: 'Every category with its sub-categories, without pictures.',
+        response: responses(categoryListSchema),
+      },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.categoryList(false)),
+  );
 
-  r.get(API.Categories.GetCategoryImages, {
-    schema: { tags: categories, querystring: intIdQuerySchema, response: responses(imageListSchema) },
-    config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.categoryImages(request.query.id)));
+  r.get(
+    API.Categories.GetCategoryById,
+    {
+      schema: { tags: categories, querystring: intIdQuerySchema, response: responses(categorySchema) },
+      config: auth,
+    },
+    async (request, reply) => sendJson(reply, await reads.categoryById(request.query.id)),
+  );
 
-  r.get(API.Categories.GetAllCategoriesAndCollections, {
-    schema: { tags: categories, response: responses(categoriesAndCollectionsSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.categoriesAndCollections()));
+  r.get(
+    API.Categories.GetCategoryImages,
+    {
+      schema: { tags: categories, querystring: intIdQuerySchema, response: responses(imageListSchema) },
+      config: auth,
+    },
+    async (request, reply) => sendJson(reply, await reads.categoryImages(request.query.id)),
+  );
+
+  r.get(
+    API.Categories.GetAllCategoriesAndCollections,
+    {
+      schema: { tags: categories, response: responses(categoriesAndCollectionsSchema) },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.categoriesAndCollections()),
+  );
 
   // ---- SubCategories ----
-  r.get(API.SubCategories.GetAllSubCategoryListWithImages, {
-    schema: { tags: ['SubCategories'], response: responses(subCategoryListSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.subCategoryList()));
+  r.get(
+    API.SubCategories.GetAllSubCategoryListWithImages,
+    {
+      schema: { tags: ['SubCategories'], response: responses(subCategoryListSchema) },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.subCategoryList()),
+  );
 
   // ---- Collection ----
   const collection = ['Collection'];
-  r.get(API.Collection.GetAllCollectionList, {
-    schema: { tags: collection, description: 'Every collection, without pictures.', response: responses(collectionListSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.collectionList(false)));
+  r.get(
+    API.Collection.GetAllCollectionList,
+    {
+      schema: {
+        tags: collection,
+        description: 'Every collection, without pictures.',
+        response: responses(collectionListSchema),
+      },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.collectionList(false)),
+  );
 
-  r.get(API.Collection.GetAllCollectionListWithImages, {
-    schema: { tags: collection, response: responses(collectionListSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.collectionList(true)));
+  r.get(
+    API.Collection.GetAllCollectionListWithImages,
+    {
+      schema: { tags: collection, response: responses(collectionListSchema) },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.collectionList(true)),
+  );
 
-  r.get(API.Collection.GetCollectionById, {
-    schema: { tags: collection, querystring: intIdQuerySchema, response: responses(collectionSchema) },
-    config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.collectionById(request.query.id)));
+  r.get(
+    API.Collection.GetCollectionById,
+    {
+      schema: { tags: collection, querystring: intIdQuerySchema, response: responses(collectionSchema) },
+      config: auth,
+    },
+    async (request, reply) => sendJson(reply, await reads.collectionById(request.query.id)),
+  );
 
-  r.get(API.Collection.GetCollectionImages, {
-    schema: { tags: collection, querystring: intIdQuerySchema, response: responses(imageListSchema) },
-    config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.collectionImages(request.query.id)));
+  r.get(
+    API.Collection.GetCollectionImages,
+    {
+      schema: { tags: collection, querystring: intIdQuerySchema, response: responses(imageListSchema) },
+      config: auth,
+    },
+    async (request, reply) => sendJson(reply, await reads.collectionImages(request.query.id)),
+  );
 }

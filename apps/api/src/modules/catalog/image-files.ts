@@ -19,7 +19,11 @@ const SIZE_SUFFIX = /-\d+\.webp$/;
  * ('…/<id>-1080.webp') and each variant sits beside it ('…/<id>-360.webp'). A picture stored under any
  * other name has just itself.
  */
-export function imageVariants(path: string, widths: readonly number[], ownWidth: number): ImageFile['variants'] {
+export function imageVariants(
+  path: string,
+  widths: readonly number[],
+  ownWidth: number,
+): ImageFile['variants'] {
   if (!SIZE_SUFFIX.test(path) || widths.length === 0) return [{ width: ownWidth, path }];
   return [...new Set(widths)]
     .sort((a, b) => a - b)
@@ -39,7 +43,10 @@ export function toImageFile(row: ImageRow): ImageFile {
 }
 
 /** The vitrine (showcase) photo first, then by sort order; rows come from SQL already in that order. */
-export function groupImages<R extends ImageRow>(rows: R[], ownerOf: (row: R) => string | number): Map<string | number, ImageFile[]> {
+export function groupImages<R extends ImageRow>(
+  rows: R[],
+  ownerOf: (row: R) => string | number,
+): Map<string | number, ImageFile[]> {
   const byOwner = new Map<string | number, ImageFile[]>();
   for (const row of rows) {
     const owner = ownerOf(row);

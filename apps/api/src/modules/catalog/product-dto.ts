@@ -106,7 +106,9 @@ export function toProduct(row: ProductRow, images: ImageFile[], variants: Varian
     subCategoryId: row.subCategoryId,
     collectionId: row.collectionId,
     collectionName:
-      row.collectionName === null ? null : pick(language, row.collectionName, row.collectionNameEN ?? row.collectionName),
+      row.collectionName === null
+        ? null
+        : pick(language, row.collectionName, row.collectionNameEN ?? row.collectionName),
     createdTime: new Date(row.createdTime).toISOString(),
     isBestSeller: row.isBestSeller,
     isExclusive: row.isExclusive,

@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 const URL = API.Products.GetAllProductListWithFinderWithPagination;
 
-async function find(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ProductPage> {
+async function find(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ProductPage> {
   const res = await t.post(URL, { categoryIds: [f.category.id], pageSize: 60, ...body }, headers);
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -131,7 +134,11 @@ describe('Products/GetAllProductListWithFinderWithPagination payload', () => {
 
   it('names the gender, category and collection in the request language', async () => {
     const [a] = (await find({ sort: 'oldest', pageSize: 1 })).items;
-    expect(a).toMatchObject({ genderName: 'Kadın', categoryName: f.category.name, collectionName: f.collection.name });
+    expect(a).toMatchObject({
+      genderName: 'Kadın',
+      categoryName: f.category.name,
+      collectionName: f.collection.name,
+    });
     expect(a!.category).toEqual({
       id: f.category.id,
       name: f.category.name,
@@ -140,7 +147,11 @@ describe('Products/GetAllProductListWithFinderWithPagination payload', () => {
       isCustomSizeInput: false,
     });
     const [en] = (await find({ sort: 'oldest', pageSize: 1 }, { 'accept-language': 'en-EN' })).items;
-    expect(en).toMatchObject({ genderName: 'Woman', categoryName: f.category.nameEN, collectionName: f.collection.nameEN });
+    expect(en).toMatchObject({
+      genderName: 'Woman',
+      categoryName: f.category.nameEN,
+      collectionName: f.collection.nameEN,
+    });
     const unisex = (await find({ sort: 'oldest' })).items.find((p) => p.id === f.products.C.id);
     expect(unisex!.genderName).toBe('Unisex');
   });
@@ -160,7 +171,10 @@ describe('Products/GetAllProductListWithFinderWithPagination refuses malformed r
   ])('%s → 400', async (_name, body) => {
     const res = await t.post(URL, body, { 'accept-language': 'en-EN' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: expect.stringMatching(/^The submitted data is invalid/) });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: expect.stringMatching(/^The submitted data is invalid/),
+    });
   });
 
   it('answers in Turkish by default', async () => {

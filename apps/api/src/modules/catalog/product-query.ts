@@ -43,7 +43,8 @@ function finderWhere(f: Finder): SQL | undefined {
   if (f.categoryIds.length) conditions.push(inArray(products.categoryId, f.categoryIds));
   if (f.subCategoryIds.length) conditions.push(inArray(products.subCategoryId, f.subCategoryIds));
   if (f.collectionIds.length) conditions.push(inArray(products.collectionId, f.collectionIds));
-  if (f.genders.length) conditions.push(inArray(products.gender, uniqueSorted([...f.genders, GENDER.Unisex])));
+  if (f.genders.length)
+    conditions.push(inArray(products.gender, uniqueSorted([...f.genders, GENDER.Unisex])));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -55,7 +56,14 @@ function finderWhere(f: Finder): SQL | undefined {
  */
 const TURKISH_TITLE_KEY = (() => {
   let expr = `lower(translate(${'"products"."title"'}, 'IİÇĞÖŞÜÂÎÛâîû', 'ıiçğöşüaiuaiu'))`;
-  for (const [letter, key] of [['ç', 'c~'], ['ğ', 'g~'], ['ı', 'h~'], ['ö', 'o~'], ['ş', 's~'], ['ü', 'u~']]) {
+  for (const [letter, key] of [
+    ['ç', 'c~'],
+    ['ğ', 'g~'],
+    ['ı', 'h~'],
+    ['ö', 'o~'],
+    ['ş', 's~'],
+    ['ü', 'u~'],
+  ]) {
     expr = `replace(${expr}, '${letter}', '${key}')`;
   }
   return sql.raw(`(${expr}) COLLATE "C"`);
@@ -69,13 +77,20 @@ export function orderFor(sort: ProductSort, view: View): SQL[] {
   const title = view.language === 'en-EN' ? ENGLISH_TITLE_KEY : TURKISH_TITLE_KEY;
   const price = PRICE_COLUMN[view.currency];
   switch (sort) {
-    case 'newest': return [desc(products.createdTime), desc(products.id)];
-    case 'oldest': return [asc(products.createdTime), asc(products.id)];
-    case 'popular': return [desc(products.soldCount), desc(products.createdTime), desc(products.id)];
-    case 'az': return [asc(title), asc(products.id)];
-    case 'za': return [desc(title), desc(products.id)];
-    case 'priceAsc': return [asc(price), asc(products.id)];
-    case 'priceDesc': return [desc(price), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdTime), desc(products.id)];
+    case 'oldest':
+      return [asc(products.createdTime), asc(products.id)];
+    case 'popular':
+      return [desc(products.soldCount), desc(products.createdTime), desc(products.id)];
+    case 'az':
+      return [asc(title), asc(products.id)];
+    case 'za':
+      return [desc(title), desc(products.id)];
+    case 'priceAsc':
+      return [asc(price), asc(products.id)];
+    case 'priceDesc':
+      return [desc(price), desc(products.id)];
   }
 }
 
@@ -169,13 +184,20 @@ export class ProductReader {
 
   /** The product's pictures, vitrine first; null when there is no such product. */
   async imagesOf(productId: string): Promise<ImageFile[] | null> {
-    const [exists] = await this.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const [exists] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!exists) return null;
     return (await this.imageRows([productId])).map(toImageFile);
   }
 
   /** Rows → payloads, with one query for all their images and one for all their variants. */
-  async hydrate(rows: ProductRow[], view: View, options: { images: boolean } = { images: true }): Promise<Product[]> {
+  async hydrate(
+    rows: ProductRow[],
+    view: View,
+    options: { images: boolean } = { images: true },
+  ): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [imageRows, variantRows] = await Promise.all([
@@ -201,6 +223,11 @@ export class ProductReader {
       .select()
       .from(productImages)
       .where(inArray(productImages.productId, productIds))
-      .orderBy(desc(productImages.isVitrinePhoto), asc(productImages.sortOrder), asc(productImages.createdAt), asc(productImages.id));
+      .orderBy(
+        desc(productImages.isVitrinePhoto),
+        asc(productImages.sortOrder),
+        asc(productImages.createdAt),
+        asc(productImages.id),
+      );
   }
 }

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { API, imageFileSchema, productSchema, type Product } from '@kehribar/contracts';
 import { colors, productVariants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createCatalogFixture, createCategory, createProduct, type CatalogFixture } from '../../test/fixtures.ts';
+import {
+  createCatalogFixture,
+  createCategory,
+  createProduct,
+  type CatalogFixture,
+} from '../../test/fixtures.ts';
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -43,9 +48,13 @@ describe('Products/GetProductById', () => {
   });
 
   it('shows the price in the Currency header, EUR from priceForeign', async () => {
-    const eur = (await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'EUR' })).json().data;
+    const eur = (
+      await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'EUR' })
+    ).json().data;
     expect(eur).toMatchObject({ priceTRY: 2000, priceUSD: 20, priceForeign: 60, price: 60, currency: 'EUR' });
-    const junk = (await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'XYZ' })).json().data;
+    const junk = (
+      await t.get(withId(API.Products.GetProductById, f.products.D.id), { currency: 'XYZ' })
+    ).json().data;
     expect(junk).toMatchObject({ price: 2000, currency: 'TRY' });
   });
 
@@ -58,7 +67,11 @@ describe('Products/GetProductById', () => {
   });
 
   it('answers a malformed or missing id with 400', async () => {
-    for (const url of [withId(API.Products.GetProductById, 'not-a-uuid'), withId(API.Products.GetProductById, ''), API.Products.GetProductById]) {
+    for (const url of [
+      withId(API.Products.GetProductById, 'not-a-uuid'),
+      withId(API.Products.GetProductById, ''),
+      API.Products.GetProductById,
+    ]) {
       const res = await t.get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -101,7 +114,9 @@ describe('Products/GetProductVariantById', () => {
   });
 
   it('404 for an unknown variant, 400 for a malformed id', async () => {
-    const unknown = await t.get(withId(API.Products.GetProductVariantById, randomUUID()), { 'accept-language': 'en-EN' });
+    const unknown = await t.get(withId(API.Products.GetProductVariantById, randomUUID()), {
+      'accept-language': 'en-EN',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ errorMessage: 'Product option not found.', code: 'NOT_FOUND' });
     expect((await t.get(withId(API.Products.GetProductVariantById, '12'))).statusCode).toBe(400);
@@ -122,7 +137,13 @@ describe('Products/GetProductImages', () => {
   it('an empty list for a product without pictures; unknown product → 404; bad id → 400', async () => {
     const elsewhere = await createCategory(t.app.ctx.db);
     const bare = await createProduct(t.app.ctx.db, {
-      title: 'Resimsiz', titleEN: 'No picture', categoryId: elsewhere.id, priceTRY: 1, priceUSD: 1, priceForeign: 1, images: 0,
+      title: 'Resimsiz',
+      titleEN: 'No picture',
+      categoryId: elsewhere.id,
+      priceTRY: 1,
+      priceUSD: 1,
+      priceForeign: 1,
+      images: 0,
     });
     const empty = await t.get(withId(API.Products.GetProductImages, bare.id));
     expect(empty.statusCode).toBe(200);
@@ -139,7 +160,12 @@ describe('Products/GetAllProductListWithImages and GetAllProductList', () => {
     const list: Product[] = res.json().data;
     const mine = list.filter((p) => p.categoryId === f.category.id);
     expect(mine.map((p) => p.title)).toEqual([
-      'Zeytin Bileklik', 'İğne Broş', 'Işıltı Yüzük', 'Çiçek Küpe', 'Kehribar Tesbih', 'Kehribar Kolye Damla',
+      'Zeytin Bileklik',
+      'İğne Broş',
+      'Işıltı Yüzük',
+      'Çiçek Küpe',
+      'Kehribar Tesbih',
+      'Kehribar Kolye Damla',
     ]);
     expect(mine.every((p) => p.productImageFiles.length > 0)).toBe(true);
   });
@@ -165,6 +191,11 @@ describe('Products/GetAllAvailableColors', () => {
       .returning();
     const res = await t.get(API.Products.GetAllAvailableColors);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toContainEqual({ id: red!.id, colorName: 'Vişne', colorNameEN: 'Cherry', colorCode: '#8b1e2d' });
+    expect(res.json().data).toContainEqual({
+      id: red!.id,
+      colorName: 'Vişne',
+      colorNameEN: 'Cherry',
+      colorCode: '#8b1e2d',
+    });
   });
 });

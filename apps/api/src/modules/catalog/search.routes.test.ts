@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(title: string, headers: Record<string, string> = {}, sort?: string): Promise<Product[]> {
+async function search(
+  title: string,
+  headers: Record<string, string> = {},
+  sort?: string,
+): Promise<Product[]> {
   const query = `title=${encodeURIComponent(title)}${sort ? `&sort=${sort}` : ''}`;
   const res = await t.get(`${API.Products.GetAllProductListWithFinderTitle}?${query}`, headers);
   expect(res.statusCode).toBe(200);
@@ -38,9 +42,12 @@ describe('search text', () => {
 });
 
 describe('Products/GetAllProductListWithFinderTitle', () => {
-  it.each(['KEHRİBAR', 'kehrıbar', 'Kehribar', 'KEHRIBAR', 'kehribar'])('finds the amber pieces for %s', async (q) => {
-    expect((await letters(q)).split('').sort().join('')).toBe('AB');
-  });
+  it.each(['KEHRİBAR', 'kehrıbar', 'Kehribar', 'KEHRIBAR', 'kehribar'])(
+    'finds the amber pieces for %s',
+    async (q) => {
+      expect((await letters(q)).split('').sort().join('')).toBe('AB');
+    },
+  );
 
   it.each(['kolye', 'KOLYE', 'Kolye'])('finds the necklace for %s', async (q) => {
     expect(await letters(q)).toBe('A');
@@ -69,7 +76,14 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
   it('finds a product written without its search text by folding its titles in SQL', async () => {
     const [bare] = await t.app.ctx.db
       .insert(products)
-      .values({ title: 'Oltu Taşı Tespih', titleEN: 'Oltu Stone Rosary', categoryId: f.category.id, priceTRY: 1, priceUSD: 1, priceForeign: 1 })
+      .values({
+        title: 'Oltu Taşı Tespih',
+        titleEN: 'Oltu Stone Rosary',
+        categoryId: f.category.id,
+        priceTRY: 1,
+        priceUSD: 1,
+        priceForeign: 1,
+      })
       .returning();
     const found = await search('OLTU TAŞI');
     expect(found.map((p) => p.id)).toEqual([bare!.id]);
@@ -92,8 +106,13 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
     const count = Math.max(LIMITS.searchSuggestions, LIMITS.productPageSize) + 3;
     for (let i = 0; i < count; i++) {
       await createProduct(t.app.ctx.db, {
-        title: `Lapis Taş ${i}`, titleEN: `Lapis Stone ${i}`, categoryId: f.category.id,
-        priceTRY: 100, priceUSD: 3, priceForeign: 3, images: 0,
+        title: `Lapis Taş ${i}`,
+        titleEN: `Lapis Stone ${i}`,
+        categoryId: f.category.id,
+        priceTRY: 100,
+        priceUSD: 3,
+        priceForeign: 3,
+        images: 0,
       });
     }
     expect(await search('lapis')).toHaveLength(count);
@@ -109,17 +128,26 @@ describe('Products/GetAllProductListWithFinderTitle', () => {
     expect(await letters('kehribar', 'popular')).toBe(`${best[1]}${best[0]}`);
   });
 
-  it.each(PRODUCT_SORTS)('orders the matches as the finder orders its list when the shopper sorts by %s', async (sort) => {
-    const views: Record<string, string>[] = [{}, { currency: 'USD', 'accept-language': 'en-EN' }];
-    for (const headers of views) {
-      const found = (await search('kehribar', headers, sort)).map((p) => p.id);
-      const res = await t.post(API.Products.GetAllProductListWithFinderWithPagination, { sort, page: 1, pageSize: 60 }, headers);
-      expect(res.statusCode).toBe(200);
-      const listed = (res.json().data as ProductPage).items.map((p) => p.id).filter((id) => found.includes(id));
-      expect(found).toHaveLength(2);
-      expect(found).toEqual(listed);
-    }
-  });
+  it.each(PRODUCT_SORTS)(
+    'orders the matches as the finder orders its list when the shopper sorts by %s',
+    async (sort) => {
+      const views: Record<string, string>[] = [{}, { currency: 'USD', 'accept-language': 'en-EN' }];
+      for (const headers of views) {
+        const found = (await search('kehribar', headers, sort)).map((p) => p.id);
+        const res = await t.post(
+          API.Products.GetAllProductListWithFinderWithPagination,
+          { sort, page: 1, pageSize: 60 },
+          headers,
+        );
+        expect(res.statusCode).toBe(200);
+        const listed = (res.json().data as ProductPage).items
+          .map((p) => p.id)
+          .filter((id) => found.includes(id));
+        expect(found).toHaveLength(2);
+        expect(found).toEqual(listed);
+      }
+    },
+  );
 
   it('refuses a sort it does not know with 400', async () => {
     const res = await t.get(`${API.Products.GetAllProductListWithFinderTitle}?title=kehribar&sort=cheapest`);

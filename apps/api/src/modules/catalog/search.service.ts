@@ -53,7 +53,9 @@ export class SearchService {
     for (const word of words) {
       const literal = ilike(text, `%${word}%`);
       const fuzzy = word.length >= MIN_FUZZY_LENGTH;
-      matches.push(fuzzy ? or(literal, sql`word_similarity(${word}::text, ${text}) >= ${TYPO_SIMILARITY}`)! : literal);
+      matches.push(
+        fuzzy ? or(literal, sql`word_similarity(${word}::text, ${text}) >= ${TYPO_SIMILARITY}`)! : literal,
+      );
       scores.push(sql`(CASE
         WHEN ${text} ILIKE ${`${word}%`} OR ${text} ILIKE ${`% ${word}%`} THEN 2.0
         WHEN ${text} ILIKE ${`%${word}%`} THEN 1.5
@@ -64,7 +66,9 @@ export class SearchService {
     const rows = await this.reader
       .select({ score: score.mapWith(Number) })
       .where(and(...matches))
-      .orderBy(...(sort ? orderFor(sort, view) : [desc(score), desc(products.createdTime), desc(products.id)]));
+      .orderBy(
+        ...(sort ? orderFor(sort, view) : [desc(score), desc(products.createdTime), desc(products.id)]),
+      );
     return this.reader.hydrate(rows, view);
   }
 }

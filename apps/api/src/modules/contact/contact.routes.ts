@@ -10,10 +10,15 @@ import { rateLimit } from '../../platform/rate-limit.ts';
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   router(app).post(
     API.Account.AddContactInfo,
-    { schema: { tags: ['Account'], body: contactRequestSchema, response: responses(z.literal(true)) }, config: rateLimit(ctx, 5, '10 minutes') },
+    {
+      schema: { tags: ['Account'], body: contactRequestSchema, response: responses(z.literal(true)) },
+      config: rateLimit(ctx, 5, '10 minutes'),
+    },
     async (req) => {
       const { email, name, phoneNumber, info } = req.body;
-      await ctx.db.insert(contactMessages).values({ email: email.toLowerCase(), name, phoneNumber: phoneNumber || null, info });
+      await ctx.db
+        .insert(contactMessages)
+        .values({ email: email.toLowerCase(), name, phoneNumber: phoneNumber || null, info });
       return ok(true as const);
     },
   );

@@ -14,13 +14,21 @@ export function registerContentReadRoutes(app: FastifyInstance, ctx: AppContext)
   const reads = new ContentReads(ctx);
   const tags = ['Content'];
 
-  r.get(API.Products.GetAllContent, {
-    schema: { tags, response: responses(allContentSchema) },
-    config: auth,
-  }, async (request, reply) => sendJson(reply, await reads.allContent(viewOf(request))));
+  r.get(
+    API.Products.GetAllContent,
+    {
+      schema: { tags, response: responses(allContentSchema) },
+      config: auth,
+    },
+    async (request, reply) => sendJson(reply, await reads.allContent(viewOf(request))),
+  );
 
-  r.get(API.Products.GetLoginRegisterUrls, {
-    schema: { tags, response: responses(loginRegisterUrlsSchema) },
-    config: auth,
-  }, async (_request, reply) => sendJson(reply, await reads.loginRegisterUrls()));
+  r.get(
+    API.Products.GetLoginRegisterUrls,
+    {
+      schema: { tags, response: responses(loginRegisterUrlsSchema) },
+      config: auth,
+    },
+    async (_request, reply) => sendJson(reply, await reads.loginRegisterUrls()),
+  );
 }

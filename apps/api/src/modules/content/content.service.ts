@@ -71,15 +71,31 @@ export class ContentReads {
         db.select().from(stores).orderBy(asc(stores.id)),
         db.select().from(press).orderBy(desc(press.createdAt), desc(press.id)),
         db.select({ imageUrl: sitePhotos.imageUrl }).from(sitePhotos).where(eq(sitePhotos.key, 'main')),
-        db.select({ videoUrl: videos.videoUrl }).from(videos).orderBy(desc(videos.createdAt), desc(videos.id)).limit(1),
+        db
+          .select({ videoUrl: videos.videoUrl })
+          .from(videos)
+          .orderBy(desc(videos.createdAt), desc(videos.id))
+          .limit(1),
       ]);
     const staticRow = staticRows[0];
     return {
-      staticContent: staticRow ? { ...EMPTY_STATIC_CONTENT, ...withoutUpdatedAt(staticRow) } : EMPTY_STATIC_CONTENT,
+      staticContent: staticRow
+        ? { ...EMPTY_STATIC_CONTENT, ...withoutUpdatedAt(staticRow) }
+        : EMPTY_STATIC_CONTENT,
       lastAddedProducts,
       banners: bannerRows.map((b) => toBanner(b, view)),
-      aboutUs: aboutRows.map(({ id, imageUrl, description, descriptionEN }) => ({ id, imageUrl, description, descriptionEN })),
-      stores: storeRows.map(({ id, storeTitle, storeAddress, storeEmail }) => ({ id, storeTitle, storeAddress, storeEmail })),
+      aboutUs: aboutRows.map(({ id, imageUrl, description, descriptionEN }) => ({
+        id,
+        imageUrl,
+        description,
+        descriptionEN,
+      })),
+      stores: storeRows.map(({ id, storeTitle, storeAddress, storeEmail }) => ({
+        id,
+        storeTitle,
+        storeAddress,
+        storeEmail,
+      })),
       press: pressRows.map(({ id, modelName, modelImages, productImages, isCelebrity, isEditorial }) => ({
         id,
         modelName,
@@ -95,8 +111,12 @@ export class ContentReads {
 
   /** Cached per language and currency (banners are translated, product prices follow the currency). */
   allContent(view: View): Promise<string> {
-    return cachedJson(this.ctx.cache, CACHE_KEYS.homeContent, `all-content|${viewKey(view)}`, allContentSchema, () =>
-      this.allContentData(view),
+    return cachedJson(
+      this.ctx.cache,
+      CACHE_KEYS.homeContent,
+      `all-content|${viewKey(view)}`,
+      allContentSchema,
+      () => this.allContentData(view),
     );
   }
 
@@ -110,8 +130,12 @@ export class ContentReads {
   }
 
   loginRegisterUrls(): Promise<string> {
-    return cachedJson(this.ctx.cache, CACHE_KEYS.loginRegister, 'login-register-urls', loginRegisterUrlsSchema, () =>
-      this.loginRegisterUrlsData(),
+    return cachedJson(
+      this.ctx.cache,
+      CACHE_KEYS.loginRegister,
+      'login-register-urls',
+      loginRegisterUrlsSchema,
+      () => this.loginRegisterUrlsData(),
     );
   }
 }

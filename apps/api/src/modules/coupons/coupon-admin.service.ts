@@ -1,11 +1,22 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  couponInstant, DISCOUNT_TYPE, toDecimal, toMinor, type Coupon, type createCouponRequestSchema,
+  couponInstant,
+  DISCOUNT_TYPE,
+  toDecimal,
+  toMinor,
+  type Coupon,
+  type createCouponRequestSchema,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import {
-  collections, couponUsages, coupons, couponValidCollections, couponValidProducts, orders, products,
+  collections,
+  couponUsages,
+  coupons,
+  couponValidCollections,
+  couponValidProducts,
+  orders,
+  products,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
@@ -63,48 +74,70 @@ export class CouponAdminService {
         usedCount,
         startDate: c.startDate.toISOString(),
         endDate: c.endDate.toISOString(),
-        isActive: now >= c.startDate && now <= c.endDate && (c.totalUsages === null || usedCount < c.totalUsages),
+        isActive:
+          now >= c.startDate && now <= c.endDate && (c.totalUsages === null || usedCount < c.totalUsages),
       };
     });
   }
 
   async create(input: CreateCoupon): Promise<Coupon[]> {
     const code = normaliseCode(input.couponCode);
-    await this.ctx.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(eq(sql`upper(${coupons.couponCode})`, code));
-      if (taken) throw conflict('CONFLICT', MESSAGES.couponCodeTaken);
-      const productIds = [...new Set(input.validProducts)];
-      const collectionIds = [...new Set(input.validCollections)];
-      if (productIds.length > 0) {
-        const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
-        if (found.length !== productIds.length) throw badRequest(MESSAGES.couponProductsUnknown);
-      }
-      if (collectionIds.length > 0) {
-        const found = await tx.select({ id: collections.id }).from(collections).where(inArray(collections.id, collectionIds));
-        if (found.length !== collectionIds.length) throw badRequest(MESSAGES.couponCollectionsUnknown);
-      }
-      const [coupon] = await tx
-        .insert(coupons)
-        .values({
-          couponCode: code,
-          discountType: input.discountType,
-          // Rates are kept in basis points so 12.5 % stays an integer; amounts in kuruş.
-          discountValue: input.discountType === DISCOUNT_TYPE.Rate ? Math.round(input.discountValue * 100) : toMinor(input.discountValue),
-          minPurchaseAmount: input.minPurchaseAmount === null ? null : toMinor(input.minPurchaseAmount),
-          minPurchaseQuantity: input.minPurchaseQuantity,
-          isSingleUsePerCustomer: input.isSingleUsePerCustomer,
-          totalUsages: input.totalUsages,
-          startDate: couponInstant(input.startDate, 'start'),
-          endDate: couponInstant(input.endDate, 'end'),
-        })
-        .returning({ id: coupons.id });
-      if (productIds.length > 0) await tx.insert(couponValidProducts).values(productIds.map((productId) => ({ couponId: coupon!.id, productId })));
-      if (collectionIds.length > 0) await tx.insert(couponValidCollections).values(collectionIds.map((collectionId) => ({ couponId: coupon!.id, collectionId })));
-    }).catch((error: unknown) => {
-      // Two admins saving the same code at once: the unique index decides.
-      if (!(error instanceof AppError) && isUniqueViolation(error)) throw conflict('CONFLICT', MESSAGES.couponCodeTaken);
-      throw error;
-    });
+    await this.ctx.db
+      .transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: coupons.id })
+          .from(coupons)
+          .where(eq(sql`upper(${coupons.couponCode})`, code));
+        if (taken) throw conflict('CONFLICT', MESSAGES.couponCodeTaken);
+        const productIds = [...new Set(input.validProducts)];
+        const collectionIds = [...new Set(input.validCollections)];
+        if (productIds.length > 0) {
+          const found = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(inArray(products.id, productIds));
+          if (found.length !== productIds.length) throw badRequest(MESSAGES.couponProductsUnknown);
+        }
+        if (collectionIds.length > 0) {
+          const found = await tx
+            .select({ id: collections.id })
+            .from(collections)
+            .where(inArray(collections.id, collectionIds));
+          if (found.length !== collectionIds.length) throw badRequest(MESSAGES.couponCollectionsUnknown);
+        }
+        const [coupon] = await tx
+          .insert(coupons)
+          .values({
+            couponCode: code,
+            discountType: input.discountType,
+            // Rates are kept in basis points so 12.5 % stays an integer; amounts in kuruş.
+            discountValue:
+              input.discountType === DISCOUNT_TYPE.Rate
+                ? Math.round(input.discountValue * 100)
+                : toMinor(input.discountValue),
+            minPurchaseAmount: input.minPurchaseAmount === null ? null : toMinor(input.minPurchaseAmount),
+            minPurchaseQuantity: input.minPurchaseQuantity,
+            isSingleUsePerCustomer: input.isSingleUsePerCustomer,
+            totalUsages: input.totalUsages,
+            startDate: couponInstant(input.startDate, 'start'),
+            endDate: couponInstant(input.endDate, 'end'),
+          })
+          .returning({ id: coupons.id });
+        if (productIds.length > 0)
+          await tx
+            .insert(couponValidProducts)
+            .values(productIds.map((productId) => ({ couponId: coupon!.id, productId })));
+        if (collectionIds.length > 0)
+          await tx
+            .insert(couponValidCollections)
+            .values(collectionIds.map((collectionId) => ({ couponId: coupon!.id, collectionId })));
+      })
+      .catch((error: unknown) => {
+        // Two admins saving the same code at once: the unique index decides.
+        if (!(error instanceof AppError) && isUniqueViolation(error))
+          throw conflict('CONFLICT', MESSAGES.couponCodeTaken);
+        throw error;
+      });
     return this.list();
   }
 

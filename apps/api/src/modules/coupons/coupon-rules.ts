@@ -1,5 +1,12 @@
 import {
-  basketTotals, computeCoupon, formatMoney, fromTry, toDecimal, type CouponComputation, type CouponLine, type Currency,
+  basketTotals,
+  computeCoupon,
+  formatMoney,
+  fromTry,
+  toDecimal,
+  type CouponComputation,
+  type CouponLine,
+  type Currency,
 } from '@kehribar/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { MESSAGES, type MessageText } from '../../platform/messages.ts';
@@ -69,7 +76,12 @@ export function checkCoupon(
     return refuse({ reason: 'minAmount', amount: fromTry(coupon.minPurchaseAmount, totals, currency) });
   }
   const computation = computeCoupon(
-    { discountType: coupon.discountType, discountValue: coupon.discountValue, validProductIds: coupon.validProductIds, validCollectionIds: coupon.validCollectionIds },
+    {
+      discountType: coupon.discountType,
+      discountValue: coupon.discountValue,
+      validProductIds: coupon.validProductIds,
+      validCollectionIds: coupon.validCollectionIds,
+    },
     lines,
     currency,
   );
@@ -78,10 +90,14 @@ export function checkCoupon(
 }
 
 /** Whether the coupon's uses allow one more for this buyer: checked again under the coupon's lock at checkout. */
-export function usageRefusal(coupon: Pick<CouponRecord, 'totalUsages' | 'isSingleUsePerCustomer'>, usage: UsageFacts): CouponRefusal | null {
+export function usageRefusal(
+  coupon: Pick<CouponRecord, 'totalUsages' | 'isSingleUsePerCustomer'>,
+  usage: UsageFacts,
+): CouponRefusal | null {
   if (coupon.totalUsages !== null && usage.usedCount >= coupon.totalUsages) return { reason: 'usageLimit' };
   if (coupon.isSingleUsePerCustomer && usage.usedByBuyer) return { reason: 'alreadyUsed' };
-  if (coupon.totalUsages !== null && usage.usedCount + usage.heldCount >= coupon.totalUsages) return { reason: 'usageHeld' };
+  if (coupon.totalUsages !== null && usage.usedCount + usage.heldCount >= coupon.totalUsages)
+    return { reason: 'usageHeld' };
   if (coupon.isSingleUsePerCustomer && usage.heldByBuyer) return { reason: 'heldByBuyer' };
   return null;
 }
@@ -90,7 +106,8 @@ export function usageRefusal(coupon: Pick<CouponRecord, 'totalUsages' | 'isSingl
 export function refusalText(refusal: CouponRefusal, currency: Currency): MessageText {
   switch (refusal.reason) {
     case 'notStarted': {
-      const day = (locale: string) => refusal.startDate.toLocaleDateString(locale, { timeZone: 'Europe/Istanbul' });
+      const day = (locale: string) =>
+        refusal.startDate.toLocaleDateString(locale, { timeZone: 'Europe/Istanbul' });
       return {
         tr: MESSAGES.couponNotStarted.tr.replace('{date}', day('tr-TR')),
         en: MESSAGES.couponNotStarted.en.replace('{date}', day('en-GB')),

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  API, couponApplyRequestSchema, couponPriceResultSchema, couponSchema, createCouponRequestSchema, deleteCouponQuerySchema,
+  API,
+  couponApplyRequestSchema,
+  couponPriceResultSchema,
+  couponSchema,
+  createCouponRequestSchema,
+  deleteCouponQuerySchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
@@ -22,21 +27,43 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Rate-limited: codes must not be guessable by trying them.
   r.post(
     API.Coupon.GetCouponWithCode,
-    { schema: { tags, body: couponApplyRequestSchema, response: responses(couponPriceResultSchema) }, config: { auth: 'session', ...rateLimit(ctx, 20, '10 minutes') } },
+    {
+      schema: { tags, body: couponApplyRequestSchema, response: responses(couponPriceResultSchema) },
+      config: { auth: 'session', ...rateLimit(ctx, 20, '10 minutes') },
+    },
     async (req) => {
       const p = principalOf(req);
-      const buyer = { email: req.body.email ?? (p.isCustomer ? p.email : null), userId: p.isCustomer ? p.sub : null };
-      return ok(await shop.check(shopperKey(req, null), req.body.couponDTO.couponCode, requestCurrency(req), requestLanguage(req), buyer));
+      const buyer = {
+        email: req.body.email ?? (p.isCustomer ? p.email : null),
+        userId: p.isCustomer ? p.sub : null,
+      };
+      return ok(
+        await shop.check(
+          shopperKey(req, null),
+          req.body.couponDTO.couponCode,
+          requestCurrency(req),
+          requestLanguage(req),
+          buyer,
+        ),
+      );
     },
   );
 
-  r.get(API.Coupon.GetAllCouponList, { schema: { tags, response: list }, config: { auth: 'admin' } }, async () => ok(await admin.list()));
-
-  r.post(API.Coupon.CreateCoupon, { schema: { tags, body: createCouponRequestSchema, response: list }, config: { auth: 'admin' } }, async (req) =>
-    ok(await admin.create(req.body)),
+  r.get(
+    API.Coupon.GetAllCouponList,
+    { schema: { tags, response: list }, config: { auth: 'admin' } },
+    async () => ok(await admin.list()),
   );
 
-  r.post(API.Coupon.DeleteCoupon, { schema: { tags, querystring: deleteCouponQuerySchema, response: list }, config: { auth: 'admin' } }, async (req) =>
-    ok(await admin.delete(req.query.code)),
+  r.post(
+    API.Coupon.CreateCoupon,
+    { schema: { tags, body: createCouponRequestSchema, response: list }, config: { auth: 'admin' } },
+    async (req) => ok(await admin.create(req.body)),
+  );
+
+  r.post(
+    API.Coupon.DeleteCoupon,
+    { schema: { tags, querystring: deleteCouponQuerySchema, response: list }, config: { auth: 'admin' } },
+    async (req) => ok(await admin.delete(req.query.code)),
   );
 }

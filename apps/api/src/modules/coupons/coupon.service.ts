@@ -1,13 +1,32 @@
 import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import {
-  DISCOUNT_TYPE, ORDER_STATUS, toDecimal, type CouponComputation, type CouponPriceResult, type Currency, type Language,
+  DISCOUNT_TYPE,
+  ORDER_STATUS,
+  toDecimal,
+  type CouponComputation,
+  type CouponPriceResult,
+  type Currency,
+  type Language,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../basket/basket.repository.ts';
-import { couponUsages, coupons, couponValidCollections, couponValidProducts, orders } from '../../db/schema/index.ts';
+import {
+  couponUsages,
+  coupons,
+  couponValidCollections,
+  couponValidProducts,
+  orders,
+} from '../../db/schema/index.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { buyerEmailKey, buyerEmailKeys } from './buyer-key.ts';
-import { checkCoupon, couponInvalid, refusalError, usageRefusal, type CouponRecord, type UsageFacts } from './coupon-rules.ts';
+import {
+  checkCoupon,
+  couponInvalid,
+  refusalError,
+  usageRefusal,
+  type CouponRecord,
+  type UsageFacts,
+} from './coupon-rules.ts';
 import { loadPricedBasket, type PricedLine } from './priced-basket.ts';
 
 /** Who is buying (decision 018): a customer by account and by the typed e-mail, a guest by the e-mail. */
@@ -30,13 +49,26 @@ export interface AppliedCoupon {
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRecord | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(sql`upper(${coupons.couponCode})`, normaliseCode(code)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.couponCode})`, normaliseCode(code)));
   if (!row) return undefined;
   const [products, collections] = await Promise.all([
-    db.select({ id: couponValidProducts.productId }).from(couponValidProducts).where(eq(couponValidProducts.couponId, row.id)),
-    db.select({ id: couponValidCollections.collectionId }).from(couponValidCollections).where(eq(couponValidCollections.couponId, row.id)),
+    db
+      .select({ id: couponValidProducts.productId })
+      .from(couponValidProducts)
+      .where(eq(couponValidProducts.couponId, row.id)),
+    db
+      .select({ id: couponValidCollections.collectionId })
+      .from(couponValidCollections)
+      .where(eq(couponValidCollections.couponId, row.id)),
   ]);
-  return { ...row, validProductIds: products.map((p) => p.id), validCollectionIds: collections.map((c) => c.id) };
+  return {
+    ...row,
+    validProductIds: products.map((p) => p.id),
+    validCollectionIds: collections.map((c) => c.id),
+  };
 }
 
 /** A use is live while its order is paid or awaiting payment; a failed or cancelled order gives it back. */
@@ -50,7 +82,13 @@ export async function couponUsage(db: DbOrTx, couponId: number, buyer: Buyer): P
   ];
   const mine = who.length > 0 ? or(...who)! : sql`false`;
   const abandonable = buyer.basketKey
-    ? not(and(eq(orders.basketKey, buyer.basketKey), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt))!)
+    ? not(
+        and(
+          eq(orders.basketKey, buyer.basketKey),
+          eq(orders.orderStatus, ORDER_STATUS.Created),
+          isNull(orders.callbackClaimedAt),
+        )!,
+      )
     : undefined;
   const paid = sql`${orders.orderStatus} = ${ORDER_STATUS.Completed}`;
   const [row] = await db
@@ -97,7 +135,12 @@ export async function applyCoupon(
  * order awaiting payment; the use is given back when the order fails, runs out of time or is cancelled.
  * Call it before the order is written; `record` after. Throws the refusal, rolling everything back.
  */
-export async function holdCouponUse(tx: DbOrTx, couponId: number, buyer: Pick<Buyer, 'email' | 'userId'>, currency: Currency) {
+export async function holdCouponUse(
+  tx: DbOrTx,
+  couponId: number,
+  buyer: Pick<Buyer, 'email' | 'userId'>,
+  currency: Currency,
+) {
   const [coupon] = await tx
     .select({ totalUsages: coupons.totalUsages, isSingleUsePerCustomer: coupons.isSingleUsePerCustomer })
     .from(coupons)
@@ -105,7 +148,10 @@ export async function holdCouponUse(tx: DbOrTx, couponId: number, buyer: Pick<Bu
     .for('no key update');
   // Deleted by the owner since the shopper's basket was priced.
   if (!coupon) throw couponInvalid(MESSAGES.couponUnknown);
-  const refusal = usageRefusal(coupon, await couponUsage(tx, couponId, { email: buyer.email, userId: buyer.userId }));
+  const refusal = usageRefusal(
+    coupon,
+    await couponUsage(tx, couponId, { email: buyer.email, userId: buyer.userId }),
+  );
   if (refusal) throw refusalError(refusal, currency);
   return {
     record: async (orderId: string) => {
@@ -123,13 +169,27 @@ export class CouponService {
   constructor(private readonly ctx: AppContext) {}
 
   /** coupon/GetCouponWithCode: the coupon on the caller's own basket, in the request's currency. */
-  async check(ownerKey: string, code: string, currency: Currency, language: Language, buyer: Buyer): Promise<CouponPriceResult> {
+  async check(
+    ownerKey: string,
+    code: string,
+    currency: Currency,
+    language: Language,
+    buyer: Buyer,
+  ): Promise<CouponPriceResult> {
     const { lines, basket } = await loadPricedBasket(this.ctx.db, ownerKey, currency);
     if (lines.length === 0) throw couponInvalid(MESSAGES.basketEmpty);
-    const { coupon, computation } = await applyCoupon(this.ctx.db, code, lines, currency, { ...buyer, basketKey: ownerKey });
-    const discountType = coupon.discountType === DISCOUNT_TYPE.Rate ? DISCOUNT_TYPE.Rate : DISCOUNT_TYPE.Amount;
+    const { coupon, computation } = await applyCoupon(this.ctx.db, code, lines, currency, {
+      ...buyer,
+      basketKey: ownerKey,
+    });
+    const discountType =
+      coupon.discountType === DISCOUNT_TYPE.Rate ? DISCOUNT_TYPE.Rate : DISCOUNT_TYPE.Amount;
     return {
-      couponDTO: { couponCode: coupon.couponCode, discountType, discountValue: displayValue(coupon.discountType, coupon.discountValue) },
+      couponDTO: {
+        couponCode: coupon.couponCode,
+        discountType,
+        discountValue: displayValue(coupon.discountType, coupon.discountValue),
+      },
       basketDTO: basket,
       currency,
       generalTotal: toDecimal(computation.generalTotal),

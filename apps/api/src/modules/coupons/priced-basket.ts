@@ -16,12 +16,20 @@ export interface PricedBasket {
 
 export function unitPricesOf(line: BasketLine): PricesMinor {
   return line.variantId && line.variantPriceTRY !== null
-    ? { priceTRY: line.variantPriceTRY, priceUSD: line.variantPriceUSD ?? 0, priceForeign: line.variantPriceForeign ?? 0 }
+    ? {
+        priceTRY: line.variantPriceTRY,
+        priceUSD: line.variantPriceUSD ?? 0,
+        priceForeign: line.variantPriceForeign ?? 0,
+      }
     : line.product;
 }
 
 /** The caller's own basket (never the client's copy), priced on the server. */
-export async function loadPricedBasket(db: DbOrTx, ownerKey: string, currency: Currency): Promise<PricedBasket> {
+export async function loadPricedBasket(
+  db: DbOrTx,
+  ownerKey: string,
+  currency: Currency,
+): Promise<PricedBasket> {
   const basketId = await findBasketId(db, ownerKey);
   const rows = basketId ? await loadLines(db, basketId) : [];
   const lines = rows.map((line) => {

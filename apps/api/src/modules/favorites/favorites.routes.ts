@@ -15,23 +15,45 @@ export function registerFavoriteRoutes(app: FastifyInstance, ctx: AppContext): v
   const productList = responses(z.array(productSchema));
   const idList = responses(z.array(z.string()));
 
-  r.post(API.Products.GetCustomerFavoritedProducts, { schema: { tags, response: productList }, config: { auth: 'customer' } }, async (req) =>
-    ok(await favorites.products(shopperKey(req, null), { language: requestLanguage(req), currency: requestCurrency(req) })),
+  r.post(
+    API.Products.GetCustomerFavoritedProducts,
+    { schema: { tags, response: productList }, config: { auth: 'customer' } },
+    async (req) =>
+      ok(
+        await favorites.products(shopperKey(req, null), {
+          language: requestLanguage(req),
+          currency: requestCurrency(req),
+        }),
+      ),
   );
 
-  r.get(API.Products.GetFavoritedProducts, { schema: { tags, querystring: favoritesQuerySchema, response: productList }, config }, async (req) =>
-    ok(await favorites.products(shopperKey(req, req.query.nonUserId), { language: requestLanguage(req), currency: requestCurrency(req) })),
+  r.get(
+    API.Products.GetFavoritedProducts,
+    { schema: { tags, querystring: favoritesQuerySchema, response: productList }, config },
+    async (req) =>
+      ok(
+        await favorites.products(shopperKey(req, req.query.nonUserId), {
+          language: requestLanguage(req),
+          currency: requestCurrency(req),
+        }),
+      ),
   );
 
-  r.get(API.Products.GetFavoritedProductsWithoutImages, { schema: { tags, querystring: favoritesQuerySchema, response: idList }, config }, async (req) =>
-    ok(await favorites.ids(shopperKey(req, req.query.nonUserId))),
+  r.get(
+    API.Products.GetFavoritedProductsWithoutImages,
+    { schema: { tags, querystring: favoritesQuerySchema, response: idList }, config },
+    async (req) => ok(await favorites.ids(shopperKey(req, req.query.nonUserId))),
   );
 
-  r.post(API.Products.AddFavoritedProduct, { schema: { tags, body: favoriteRequestSchema, response: idList }, config }, async (req) =>
-    ok(await favorites.add(shopperKey(req, req.body.nonUserId), req.body.productId)),
+  r.post(
+    API.Products.AddFavoritedProduct,
+    { schema: { tags, body: favoriteRequestSchema, response: idList }, config },
+    async (req) => ok(await favorites.add(shopperKey(req, req.body.nonUserId), req.body.productId)),
   );
 
-  r.post(API.Products.DeleteFavoritedProduct, { schema: { tags, body: favoriteRequestSchema, response: idList }, config }, async (req) =>
-    ok(await favorites.remove(shopperKey(req, req.body.nonUserId), req.body.productId)),
+  r.post(
+    API.Products.DeleteFavoritedProduct,
+    { schema: { tags, body: favoriteRequestSchema, response: idList }, config },
+    async (req) => ok(await favorites.remove(shopperKey(req, req.body.nonUserId), req.body.productId)),
   );
 }

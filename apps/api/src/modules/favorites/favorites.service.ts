@@ -30,14 +30,19 @@ export class FavoritesService {
 
   /** Adding twice is harmless. */
   async add(ownerKey: string, productId: string): Promise<string[]> {
-    const [product] = await this.ctx.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const [product] = await this.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!product) throw notFound(MESSAGES.productNotFound);
     await this.ctx.db.insert(favorites).values({ ownerKey, productId }).onConflictDoNothing();
     return this.ids(ownerKey);
   }
 
   async remove(ownerKey: string, productId: string): Promise<string[]> {
-    await this.ctx.db.delete(favorites).where(and(eq(favorites.ownerKey, ownerKey), eq(favorites.productId, productId)));
+    await this.ctx.db
+      .delete(favorites)
+      .where(and(eq(favorites.ownerKey, ownerKey), eq(favorites.productId, productId)));
     return this.ids(ownerKey);
   }
 }

@@ -31,8 +31,20 @@ const bank = {
   yapikredi: ['Yapı ve Kredi Bankası', 67],
 } as const satisfies Record<string, readonly [string, number]>;
 
-const row = (bin: string, b: keyof typeof bank, cardType: CardType, cardAssociation: Association, cardFamilyName: string): BinInfo => ({
-  bin, bankName: bank[b][0], bankCode: bank[b][1], cardType, cardAssociation, cardFamilyName, domestic: true,
+const row = (
+  bin: string,
+  b: keyof typeof bank,
+  cardType: CardType,
+  cardAssociation: Association,
+  cardFamilyName: string,
+): BinInfo => ({
+  bin,
+  bankName: bank[b][0],
+  bankCode: bank[b][1],
+  cardType,
+  cardAssociation,
+  cardFamilyName,
+  domestic: true,
 });
 
 export const BIN_TABLE: readonly BinInfo[] = [
@@ -59,20 +71,72 @@ export const BIN_TABLE: readonly BinInfo[] = [
   row('415792', 'vakifbank', 'CREDIT_CARD', 'VISA', 'World'),
   row('516888', 'yapikredi', 'DEBIT_CARD', 'MASTER_CARD', 'Yapı Kredi Bankomat'),
   row('545103', 'yapikredi', 'CREDIT_CARD', 'MASTER_CARD', 'World'),
-  { bin: '405418', bankName: 'Foreign Bank', bankCode: 0, cardType: 'DEBIT_CARD', cardAssociation: 'VISA', cardFamilyName: 'Visa', domestic: false },
-  { bin: '540001', bankName: 'Foreign Bank', bankCode: 0, cardType: 'CREDIT_CARD', cardAssociation: 'MASTER_CARD', cardFamilyName: 'MasterCard', domestic: false },
+  {
+    bin: '405418',
+    bankName: 'Foreign Bank',
+    bankCode: 0,
+    cardType: 'DEBIT_CARD',
+    cardAssociation: 'VISA',
+    cardFamilyName: 'Visa',
+    domestic: false,
+  },
+  {
+    bin: '540001',
+    bankName: 'Foreign Bank',
+    bankCode: 0,
+    cardType: 'CREDIT_CARD',
+    cardAssociation: 'MASTER_CARD',
+    cardFamilyName: 'MasterCard',
+    domestic: false,
+  },
   // BINs of iyzico's error test cards (4111111111111129 and its kin).
-  ...['411111', '412911', '412811', '412711', '412611', '412511', '412411', '412311', '412211', '412111', '412011', '413011', '413111', '414111', '415111'].map(
-    (bin): BinInfo => ({ bin, bankName: 'iyzico Test Bankası', bankCode: 999, cardType: 'CREDIT_CARD', cardAssociation: 'VISA', cardFamilyName: 'Test Kartı', domestic: true }),
-  ),
+  ...[
+    '411111',
+    '412911',
+    '412811',
+    '412711',
+    '412611',
+    '412511',
+    '412411',
+    '412311',
+    '412211',
+    '412111',
+    '412011',
+    '413011',
+    '413111',
+    '414111',
+    '415111',
+  ].map((bin): BinInfo => ({
+    bin,
+    bankName: 'iyzico Test Bankası',
+    bankCode: 999,
+    cardType: 'CREDIT_CARD',
+    cardAssociation: 'VISA',
+    cardFamilyName: 'Test Kartı',
+    domestic: true,
+  })),
 ];
 
 /** A BIN the table does not know: treated like a foreign card (single payment), as iyzico does. */
 export function binInfo(bin: string): BinInfo {
   const known = BIN_TABLE.find((r) => r.bin === bin);
   if (known) return known;
-  const association: Association = bin.startsWith('4') ? 'VISA' : bin.startsWith('9792') ? 'TROY' : bin.startsWith('3') ? 'AMERICAN_EXPRESS' : 'MASTER_CARD';
-  return { bin, bankName: 'Foreign Bank', bankCode: 0, cardType: 'CREDIT_CARD', cardAssociation: association, cardFamilyName: 'Other', domestic: false };
+  const association: Association = bin.startsWith('4')
+    ? 'VISA'
+    : bin.startsWith('9792')
+      ? 'TROY'
+      : bin.startsWith('3')
+        ? 'AMERICAN_EXPRESS'
+        : 'MASTER_CARD';
+  return {
+    bin,
+    bankName: 'Foreign Bank',
+    bankCode: 0,
+    cardType: 'CREDIT_CARD',
+    cardAssociation: association,
+    cardFamilyName: 'Other',
+    domestic: false,
+  };
 }
 
 /** Interest in basis points of the amount for n instalments, per card family; the family's largest count last. */
@@ -88,20 +152,33 @@ const FAMILY_INTEREST: Record<string, Record<number, number>> = {
   'Test Kartı': { 2: 400, 3: 600, 6: 1150, 9: 1700, 12: 2250 },
 };
 
-export interface InstallmentQuote { installmentNumber: number; installmentPrice: number; totalPrice: number }
+export interface InstallmentQuote {
+  installmentNumber: number;
+  installmentPrice: number;
+  totalPrice: number;
+}
 
 /**
  * The instalment options of a card for an amount (minor units): single payment always; more only for
  * domestic credit cards, in TRY, up to the family's and the merchant's largest count.
  */
-export function installmentQuotes(card: BinInfo, price: number, currency: string, maxInstallments: number): InstallmentQuote[] {
+export function installmentQuotes(
+  card: BinInfo,
+  price: number,
+  currency: string,
+  maxInstallments: number,
+): InstallmentQuote[] {
   const quotes: InstallmentQuote[] = [{ installmentNumber: 1, installmentPrice: price, totalPrice: price }];
   const interest = FAMILY_INTEREST[card.cardFamilyName];
   if (!interest || !card.domestic || card.cardType !== 'CREDIT_CARD' || currency !== 'TRY') return quotes;
   for (const [count, bp] of Object.entries(interest).map(([n, r]) => [Number(n), r] as const)) {
     if (count > maxInstallments) continue;
     const totalPrice = Math.floor((price * (10_000 + bp) + 5_000) / 10_000);
-    quotes.push({ installmentNumber: count, installmentPrice: Math.floor((totalPrice * 2 + count) / (2 * count)), totalPrice });
+    quotes.push({
+      installmentNumber: count,
+      installmentPrice: Math.floor((totalPrice * 2 + count) / (2 * count)),
+      totalPrice,
+    });
   }
   return quotes;
 }
@@ -153,7 +230,8 @@ export function encodeScenario(s: Scenario): string {
 
 export function decodeScenario(text: string): Scenario {
   const [kind, code] = text.split(':');
-  if ((kind === 'decline' || kind === 'initFail') && code && code in BANK_ERRORS) return { kind, code: code as BankErrorCode };
+  if ((kind === 'decline' || kind === 'initFail') && code && code in BANK_ERRORS)
+    return { kind, code: code as BankErrorCode };
   if (kind === 'notEnrolled' || kind === 'failed3ds') return { kind };
   return { kind: 'approve' };
 }
@@ -166,15 +244,33 @@ export const BANK_ERRORS = {
   '12': { tr: 'Kart numarası geçersizdir', en: 'Invalid card number' },
   '14': { tr: 'Kartın son kullanma tarihi geçersizdir', en: 'Invalid expiry date' },
   '15': { tr: 'CVC geçersizdir', en: 'Invalid CVC' },
-  '5001': { tr: 'Sepetteki ürünlerin toplamı fiyata eşit olmalıdır', en: 'The basket items must add up to the price' },
-  '5002': { tr: 'Seçilen taksit sayısı bu kart için geçerli değildir', en: 'This card does not take the chosen instalment count' },
+  '5001': {
+    tr: 'Sepetteki ürünlerin toplamı fiyata eşit olmalıdır',
+    en: 'The basket items must add up to the price',
+  },
+  '5002': {
+    tr: 'Seçilen taksit sayısı bu kart için geçerli değildir',
+    en: 'This card does not take the chosen instalment count',
+  },
   '5003': { tr: 'Ödeme bulunamadı', en: 'Payment not found' },
   '5004': { tr: '3-D Secure doğrulaması tamamlanmamış', en: '3-D Secure authentication is not complete' },
   '5005': { tr: 'Bu ödeme daha önce sonuçlandı', en: 'This payment has already been processed' },
-  '5006': { tr: 'Ödeme tahsil edilmemiş ya da iptal edilmiş', en: 'The payment is not charged, or was cancelled' },
-  '5007': { tr: 'Ödeme yalnızca yapıldığı gün iptal edilebilir; iade yapınız', en: 'A payment can be cancelled only on its own day; refund it instead' },
-  '5008': { tr: 'İadesi yapılmış bir ödeme iptal edilemez', en: 'A payment with refunds cannot be cancelled' },
-  '5009': { tr: 'İade tutarı, iade edilebilir tutarı aşıyor', en: 'The refund is more than what is left to refund' },
+  '5006': {
+    tr: 'Ödeme tahsil edilmemiş ya da iptal edilmiş',
+    en: 'The payment is not charged, or was cancelled',
+  },
+  '5007': {
+    tr: 'Ödeme yalnızca yapıldığı gün iptal edilebilir; iade yapınız',
+    en: 'A payment can be cancelled only on its own day; refund it instead',
+  },
+  '5008': {
+    tr: 'İadesi yapılmış bir ödeme iptal edilemez',
+    en: 'A payment with refunds cannot be cancelled',
+  },
+  '5009': {
+    tr: 'İade tutarı, iade edilebilir tutarı aşıyor',
+    en: 'The refund is more than what is left to refund',
+  },
   '10005': { tr: 'İşlem onaylanmadı', en: 'Do not honour' },
   '10012': { tr: 'Geçersiz işlem', en: 'Invalid transaction' },
   '10034': { tr: 'Dolandırıcılık şüphesi', en: 'Fraud suspect' },
@@ -185,8 +281,14 @@ export const BANK_ERRORS = {
   '10057': { tr: 'Kart sahibi bu işlemi yapamaz', en: 'Not permitted to card holder' },
   '10058': { tr: 'Terminalin bu işlemi yapmaya yetkisi yok', en: 'Not permitted to terminal' },
   '10084': { tr: 'CVC2 bilgisi hatalı', en: 'Invalid CVC2' },
-  '10093': { tr: 'Kartınız e-ticaret işlemlerine kapalıdır. Bankanızı arayınız.', en: 'Your card is closed to online payments. Please call your bank.' },
-  '10202': { tr: 'Ödeme işlemi esnasında genel bir hata oluştu', en: 'A general error occurred during the payment' },
+  '10093': {
+    tr: 'Kartınız e-ticaret işlemlerine kapalıdır. Bankanızı arayınız.',
+    en: 'Your card is closed to online payments. Please call your bank.',
+  },
+  '10202': {
+    tr: 'Ödeme işlemi esnasında genel bir hata oluştu',
+    en: 'A general error occurred during the payment',
+  },
   '10213': { tr: '3-D Secure işlemi başlatılamadı', en: '3-D Secure could not be started' },
 } as const;
 export type BankErrorCode = keyof typeof BANK_ERRORS;

@@ -78,9 +78,15 @@ export function smsPage(p: BankPageInput): string {
   const rows: [string, string][] = [
     [t(p.lang, 'İşyeri', 'Merchant'), p.merchant],
     [t(p.lang, 'Tutar', 'Amount'), p.amount],
-    [t(p.lang, 'Taksit', 'Instalments'), p.installment > 1 ? String(p.installment) : t(p.lang, 'Tek çekim', 'Single payment')],
+    [
+      t(p.lang, 'Taksit', 'Instalments'),
+      p.installment > 1 ? String(p.installment) : t(p.lang, 'Tek çekim', 'Single payment'),
+    ],
     [t(p.lang, 'Kart', 'Card'), p.maskedCard],
-    [t(p.lang, 'Tarih', 'Date'), new Date().toLocaleString(p.lang === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' })],
+    [
+      t(p.lang, 'Tarih', 'Date'),
+      new Date().toLocaleString(p.lang === 'en' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' }),
+    ],
   ];
   return frame(
     p.lang,
@@ -102,7 +108,12 @@ export function smsPage(p: BankPageInput): string {
  * Posts the 3-D Secure result to the merchant's callbackUrl, as iyzico's page does: in the same frame,
  * so the shop's answer (a redirect to its result page) opens in the frame too.
  */
-export function callbackPostPage(lang: Lang, callbackUrl: string, fields: Record<string, string>, message: string): string {
+export function callbackPostPage(
+  lang: Lang,
+  callbackUrl: string,
+  fields: Record<string, string>,
+  message: string,
+): string {
   return frame(
     lang,
     '3-D Secure',
@@ -114,5 +125,9 @@ export function callbackPostPage(lang: Lang, callbackUrl: string, fields: Record
 }
 
 export function messagePage(lang: Lang, title: string, text: string): string {
-  return frame(lang, title, `<div class="card"><div class="head"><b>${escape(title)}</b></div><div class="body"><p class="note">${escape(text)}</p></div></div>`);
+  return frame(
+    lang,
+    title,
+    `<div class="card"><div class="head"><b>${escape(title)}</b></div><div class="body"><p class="note">${escape(text)}</p></div></div>`,
+  );
 }

@@ -7,7 +7,14 @@ import { sandboxPayments } from '../../db/schema/index.ts';
 import { fieldsSignature } from '../../platform/payments/signature.ts';
 import { SANDBOX_PREFIX } from '../../platform/payments/gateway.ts';
 import {
-  BANK_ERRORS, binInfo, decodeScenario, encodeScenario, installmentQuotes, luhnValid, scenarioOf, type BankErrorCode,
+  BANK_ERRORS,
+  binInfo,
+  decodeScenario,
+  encodeScenario,
+  installmentQuotes,
+  luhnValid,
+  scenarioOf,
+  type BankErrorCode,
 } from './cards.ts';
 import { callbackPostPage, messagePage, SANDBOX_SMS_CODE, smsPage, threeDsStartHtml } from './pages.ts';
 
@@ -20,24 +27,63 @@ import { callbackPostPage, messagePage, SANDBOX_SMS_CODE, smsPage, threeDsStartH
 type Lang = 'tr' | 'en';
 type Body = Record<string, unknown>;
 const langOf = (v: unknown): Lang => (v === 'en' ? 'en' : 'tr');
-const priceText = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string().regex(/^\d+(\.\d{1,8})?$/));
+const priceText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^\d+(\.\d{1,8})?$/));
 const text = z.string().trim().min(1);
-const address = z.object({ contactName: text, city: text, country: text, address: text, zipCode: z.string().optional() });
+const address = z.object({
+  contactName: text,
+  city: text,
+  country: text,
+  address: text,
+  zipCode: z.string().optional(),
+});
 
 const initializeSchema = z.object({
   locale: z.string().optional(),
   conversationId: z.string().optional(),
   price: priceText,
   paidPrice: priceText,
-  installment: z.union([z.string(), z.number()]).optional().transform((v) => Number(v ?? 1)).pipe(z.number().int().min(1).max(12)),
+  installment: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => Number(v ?? 1))
+    .pipe(z.number().int().min(1).max(12)),
   currency: z.enum(['TRY', 'USD', 'EUR']).default('TRY'),
   basketId: z.string().optional(),
   callbackUrl: z.url({ protocol: /^https?$/ }),
-  paymentCard: z.object({ cardHolderName: text, cardNumber: z.string(), expireMonth: z.string(), expireYear: z.string(), cvc: z.string() }),
-  buyer: z.object({ id: text, name: text, surname: text, identityNumber: text, email: z.email(), registrationAddress: text, ip: text, city: text, country: text }),
+  paymentCard: z.object({
+    cardHolderName: text,
+    cardNumber: z.string(),
+    expireMonth: z.string(),
+    expireYear: z.string(),
+    cvc: z.string(),
+  }),
+  buyer: z.object({
+    id: text,
+    name: text,
+    surname: text,
+    identityNumber: text,
+    email: z.email(),
+    registrationAddress: text,
+    ip: text,
+    city: text,
+    country: text,
+  }),
   shippingAddress: address,
   billingAddress: address,
-  basketItems: z.array(z.object({ id: text, name: text, category1: text, itemType: z.enum(['PHYSICAL', 'VIRTUAL']), price: priceText })).min(1),
+  basketItems: z
+    .array(
+      z.object({
+        id: text,
+        name: text,
+        category1: text,
+        itemType: z.enum(['PHYSICAL', 'VIRTUAL']),
+        price: priceText,
+      }),
+    )
+    .min(1),
 });
 
 export class SandboxBank {
@@ -59,17 +105,29 @@ export class SandboxBank {
   }
 
   success(locale: unknown, conversationId: unknown, body: Body): Body {
-    return { status: 'success', locale: langOf(locale), systemTime: Date.now(), ...(typeof conversationId === 'string' ? { conversationId } : {}), ...body };
+    return {
+      status: 'success',
+      locale: langOf(locale),
+      systemTime: Date.now(),
+      ...(typeof conversationId === 'string' ? { conversationId } : {}),
+      ...body,
+    };
   }
 
   /** POST /payment/iyzipos/installment */
   installments(body: Body): Body {
     const bin = String(body.binNumber ?? '');
     const price = priceText.safeParse(body.price);
-    if (!/^\d{6,8}$/.test(bin) || !price.success) return this.failure(body.locale, '11', body.conversationId, 'binNumber, price');
+    if (!/^\d{6,8}$/.test(bin) || !price.success)
+      return this.failure(body.locale, '11', body.conversationId, 'binNumber, price');
     const card = binInfo(bin.slice(0, 6));
     const amount = toMinor(Number(price.data));
-    const quotes = installmentQuotes(card, amount, String(body.currency ?? 'TRY'), this.ctx.config.maxInstallments);
+    const quotes = installmentQuotes(
+      card,
+      amount,
+      String(body.currency ?? 'TRY'),
+      this.ctx.config.maxInstallments,
+    );
     return this.success(body.locale, body.conversationId, {
       installmentDetails: [
         {
@@ -100,20 +158,32 @@ export class SandboxBank {
     const parsed = initializeSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return this.failure(body.locale, '11', body.conversationId, issue ? `${issue.path.join('.')} ${issue.message}` : undefined);
+      return this.failure(
+        body.locale,
+        '11',
+        body.conversationId,
+        issue ? `${issue.path.join('.')} ${issue.message}` : undefined,
+      );
     }
     const r = parsed.data;
-    const fail = (code: BankErrorCode, detail?: string) => this.failure(r.locale, code, r.conversationId, detail);
+    const fail = (code: BankErrorCode, detail?: string) =>
+      this.failure(r.locale, code, r.conversationId, detail);
     const number = r.paymentCard.cardNumber.replace(/\s/g, '');
     if (!luhnValid(number)) return fail('12');
     if (!expiryValid(r.paymentCard.expireMonth, r.paymentCard.expireYear)) return fail('14');
     const card = binInfo(number.slice(0, 6));
-    if (!new RegExp(card.cardAssociation === 'AMERICAN_EXPRESS' ? '^\\d{4}$' : '^\\d{3}$').test(r.paymentCard.cvc)) return fail('15');
+    if (
+      !new RegExp(card.cardAssociation === 'AMERICAN_EXPRESS' ? '^\\d{4}$' : '^\\d{3}$').test(
+        r.paymentCard.cvc,
+      )
+    )
+      return fail('15');
 
     const price = toMinor(Number(r.price));
     const paidPrice = toMinor(Number(r.paidPrice));
     const items = r.basketItems.map((i) => ({ itemId: i.id, price: toMinor(Number(i.price)) }));
-    if (items.reduce((a, i) => a + i.price, 0) !== price || items.some((i) => i.price <= 0)) return fail('5001');
+    if (items.reduce((a, i) => a + i.price, 0) !== price || items.some((i) => i.price <= 0))
+      return fail('5001');
     if (paidPrice < price) return fail('11', 'paidPrice');
     const quotes = installmentQuotes(card, price, r.currency, this.ctx.config.maxInstallments);
     if (!quotes.some((q) => q.installmentNumber === r.installment)) return fail('5002');
@@ -156,11 +226,25 @@ export class SandboxBank {
   }
 
   /** GET/POST /iyzico-sandbox/3ds/:id — the issuer's page; with a code (or a cancel) it answers the merchant. */
-  async page(paymentId: string, form: { smsCode?: string; action?: string }): Promise<{ status: number; html: string }> {
-    const [p] = await this.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId));
-    if (!p) return { status: 404, html: messagePage('tr', '3-D Secure', 'Ödeme bulunamadı. / Payment not found.') };
+  async page(
+    paymentId: string,
+    form: { smsCode?: string; action?: string },
+  ): Promise<{ status: number; html: string }> {
+    const [p] = await this.ctx.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, paymentId));
+    if (!p)
+      return { status: 404, html: messagePage('tr', '3-D Secure', 'Ödeme bulunamadı. / Payment not found.') };
     const lang = langOf(p.locale);
-    const done = { status: 409, html: messagePage(lang, '3-D Secure', lang === 'en' ? 'This payment has already been processed.' : 'Bu işlem daha önce sonuçlandı.') };
+    const done = {
+      status: 409,
+      html: messagePage(
+        lang,
+        '3-D Secure',
+        lang === 'en' ? 'This payment has already been processed.' : 'Bu işlem daha önce sonuçlandı.',
+      ),
+    };
     if (p.status !== 'initialized') return done;
 
     const scenario = decodeScenario(p.scenario);
@@ -169,20 +253,45 @@ export class SandboxBank {
     if (scenario.kind === 'notEnrolled') {
       // The issuer has no 3-D Secure enrolment for this card: no code is asked, the answer is mdStatus 4.
       mdStatus = '4';
-      message = lang === 'en' ? 'This card is not enrolled in 3-D Secure. Returning to the shop…' : 'Kartınız 3-D Secure sistemine kayıtlı değil. Mağazaya yönlendiriliyorsunuz…';
+      message =
+        lang === 'en'
+          ? 'This card is not enrolled in 3-D Secure. Returning to the shop…'
+          : 'Kartınız 3-D Secure sistemine kayıtlı değil. Mağazaya yönlendiriliyorsunuz…';
     } else if (form.smsCode === undefined && form.action === undefined) {
-      const amount = formatMoney(toDecimal(p.paidPrice), p.currency as Currency, lang === 'en' ? 'en-EN' : 'tr-TR');
+      const amount = formatMoney(
+        toDecimal(p.paidPrice),
+        p.currency as Currency,
+        lang === 'en' ? 'en-EN' : 'tr-TR',
+      );
       const maskedCard = `${p.binNumber.slice(0, 4)} ${p.binNumber.slice(4, 6)}** **** ${p.lastFourDigits}`;
-      return { status: 200, html: smsPage({ lang, action: this.pageUrl(paymentId), merchant: 'Kehribar', amount, bankName: p.bankName, maskedCard, installment: p.installment }) };
+      return {
+        status: 200,
+        html: smsPage({
+          lang,
+          action: this.pageUrl(paymentId),
+          merchant: 'Kehribar',
+          amount,
+          bankName: p.bankName,
+          maskedCard,
+          installment: p.installment,
+        }),
+      };
     } else if (form.action === 'cancel') {
       mdStatus = '0';
-      message = lang === 'en' ? 'The payment was cancelled. Returning to the shop…' : 'Ödeme iptal edildi. Mağazaya yönlendiriliyorsunuz…';
+      message =
+        lang === 'en'
+          ? 'The payment was cancelled. Returning to the shop…'
+          : 'Ödeme iptal edildi. Mağazaya yönlendiriliyorsunuz…';
     } else if ((form.smsCode ?? '').trim() === SANDBOX_SMS_CODE && scenario.kind !== 'failed3ds') {
       mdStatus = '1';
-      message = lang === 'en' ? 'Verified. Returning to the shop…' : 'Doğrulandı. Mağazaya yönlendiriliyorsunuz…';
+      message =
+        lang === 'en' ? 'Verified. Returning to the shop…' : 'Doğrulandı. Mağazaya yönlendiriliyorsunuz…';
     } else {
       mdStatus = '0';
-      message = lang === 'en' ? 'Verification failed. Returning to the shop…' : 'Doğrulama başarısız. Mağazaya yönlendiriliyorsunuz…';
+      message =
+        lang === 'en'
+          ? 'Verification failed. Returning to the shop…'
+          : 'Doğrulama başarısız. Mağazaya yönlendiriliyorsunuz…';
     }
 
     const claimed = await this.ctx.db
@@ -193,17 +302,30 @@ export class SandboxBank {
     if (claimed.length === 0) return done;
 
     const status = mdStatus === '1' ? 'success' : 'failure';
-    const fields = { status, paymentId, conversationData: p.conversationData, conversationId: p.conversationId, mdStatus };
-    const signature = fieldsSignature([fields.conversationData, fields.conversationId, fields.mdStatus, fields.paymentId, fields.status], this.secretKey);
+    const fields = {
+      status,
+      paymentId,
+      conversationData: p.conversationData,
+      conversationId: p.conversationId,
+      mdStatus,
+    };
+    const signature = fieldsSignature(
+      [fields.conversationData, fields.conversationId, fields.mdStatus, fields.paymentId, fields.status],
+      this.secretKey,
+    );
     return { status: 200, html: callbackPostPage(lang, p.callbackUrl, { ...fields, signature }, message) };
   }
 
   /** POST /payment/3dsecure/auth: charges a payment whose 3-D Secure check passed. */
   async auth(body: Body): Promise<Body> {
     const paymentId = String(body.paymentId ?? '');
-    const [p] = paymentId ? await this.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId)) : [];
-    if (!p || p.conversationId !== String(body.conversationId ?? '')) return this.failure(body.locale, '5003', body.conversationId);
-    if (p.status === 'paid' || p.status === 'declined') return this.failure(body.locale, '5005', body.conversationId);
+    const [p] = paymentId
+      ? await this.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentId, paymentId))
+      : [];
+    if (!p || p.conversationId !== String(body.conversationId ?? ''))
+      return this.failure(body.locale, '5003', body.conversationId);
+    if (p.status === 'paid' || p.status === 'declined')
+      return this.failure(body.locale, '5005', body.conversationId);
     if (p.status !== 'authenticated') return this.failure(body.locale, '5004', body.conversationId);
 
     const scenario = decodeScenario(p.scenario);
@@ -246,7 +368,10 @@ export class SandboxBank {
       phase: 'AUTH',
       mdStatus: 1,
       hostReference: `mock${paymentId}`,
-      signature: fieldsSignature([paymentId, p.currency, p.basketId, p.conversationId, paidPrice, price], this.secretKey),
+      signature: fieldsSignature(
+        [paymentId, p.currency, p.basketId, p.conversationId, paidPrice, price],
+        this.secretKey,
+      ),
     });
   }
 }
@@ -255,7 +380,11 @@ export class SandboxBank {
  * What the card paid for each basket item: its price plus its share of the instalment interest, the
  * shares summing to the payment's paidPrice (the largest remainders get the odd kuruş).
  */
-export function itemPaidPrices(p: { price: number; paidPrice: number; basketItems: { price: number }[] }): number[] {
+export function itemPaidPrices(p: {
+  price: number;
+  paidPrice: number;
+  basketItems: { price: number }[];
+}): number[] {
   const extra = p.paidPrice - p.price;
   const shares = p.basketItems.map((i) => (p.price > 0 ? (extra * i.price) / p.price : 0));
   const paid = shares.map((share, n) => p.basketItems[n]!.price + Math.floor(share));
@@ -270,7 +399,8 @@ export function itemPaidPrices(p: { price: number; paidPrice: number; basketItem
 }
 
 /** An item transaction's id: the payment's id and the item's place in the basket (01, 02, …). */
-export const paymentTransactionId = (paymentId: string, index: number) => `${paymentId}${String(index + 1).padStart(2, '0')}`;
+export const paymentTransactionId = (paymentId: string, index: number) =>
+  `${paymentId}${String(index + 1).padStart(2, '0')}`;
 
 /** MM and YY or YYYY of a card that has not run out (valid to the end of its month). */
 function expiryValid(month: string, year: string): boolean {

@@ -30,7 +30,9 @@ declare module 'fastify' {
 export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.iyzico) return;
   if (ctx.config.env === 'production') {
-    ctx.log.warn('No IYZICO_* keys are set: card payments go to the built-in sandbox bank and no money is taken.');
+    ctx.log.warn(
+      'No IYZICO_* keys are set: card payments go to the built-in sandbox bank and no money is taken.',
+    );
   }
   const { apiKey, secretKey } = sandboxCredentials(ctx.config);
   const bank = new SandboxBank(ctx, secretKey);
@@ -42,16 +44,21 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
     sandbox.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, raw, done) => {
       try {
         const json: unknown = raw === '' ? {} : JSON.parse(raw as string);
-        if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('the body is not a JSON object');
+        if (typeof json !== 'object' || json === null || Array.isArray(json))
+          throw new Error('the body is not a JSON object');
         done(null, new SignedBody(raw as string, json as Body));
       } catch (error) {
         // Broken JSON or a body that is not an object is the client's fault: 400, as Fastify's own parser answers.
         done(Object.assign(error as Error, { statusCode: 400 }), undefined);
       }
     });
-    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(raw as string)));
-    });
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, raw, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(raw as string)));
+      },
+    );
 
     const verify = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.body !== undefined && !(request.body instanceof SignedBody)) {
@@ -61,9 +68,16 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
       const body = request.body;
       const auth = parseIyzwsV2(request.headers.authorization);
       const locale = body?.json.locale;
-      if (!auth || !sameText(auth.apiKey, apiKey)) return reply.status(401).send(bank.failure(locale, '1001'));
-      const expected = requestSignature(secretKey, auth.randomKey, request.routeOptions.config.iyzicoPath ?? '', body?.raw ?? '');
-      if (!sameText(expected, auth.signature.toLowerCase())) return reply.status(401).send(bank.failure(locale, '1000'));
+      if (!auth || !sameText(auth.apiKey, apiKey))
+        return reply.status(401).send(bank.failure(locale, '1001'));
+      const expected = requestSignature(
+        secretKey,
+        auth.randomKey,
+        request.routeOptions.config.iyzicoPath ?? '',
+        body?.raw ?? '',
+      );
+      if (!sameText(expected, auth.signature.toLowerCase()))
+        return reply.status(401).send(bank.failure(locale, '1000'));
     };
     const api = (iyzicoPath: string, handle: (body: Body) => Body | Promise<Body>) =>
       sandbox.post(

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
-import { checkoutBody, createShopTestApp, fillBasket, makeProducts, orderRow, payAtBank, stockOf } from './checkout-test-kit.ts';
+import {
+  checkoutBody,
+  createShopTestApp,
+  fillBasket,
+  makeProducts,
+  orderRow,
+  payAtBank,
+  stockOf,
+} from './checkout-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +25,9 @@ it('sells the last piece once when 20 shoppers pay for it at the same moment', a
   for (const s of shoppers) await fillBasket(t, s.headers, [{ productId, quantity: 1 }]);
 
   const results = await Promise.all(
-    shoppers.map((s, i) => t.post(API.Order.CheckoutOrder, checkoutBody({ email: `rush-${i}@example.com` }), s.headers)),
+    shoppers.map((s, i) =>
+      t.post(API.Order.CheckoutOrder, checkoutBody({ email: `rush-${i}@example.com` }), s.headers),
+    ),
   );
   const winners = results.filter((r) => r.statusCode === 200);
   const losers = results.filter((r) => r.statusCode !== 200);

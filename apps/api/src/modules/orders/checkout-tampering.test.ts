@@ -6,7 +6,18 @@ import type { TestApp } from '../../test/harness.ts';
 import { mailCount } from '../../test/mailbox.ts';
 import { couponUsages, products as productsTable, sandboxPayments } from '../../db/schema/index.ts';
 import {
-  CARDS, checkoutBody, createShopTestApp, fillBasket, formOf, guestCheckout, makeProducts, orderRow, payAtBank, postForm, SMS_CODE, stockOf,
+  CARDS,
+  checkoutBody,
+  createShopTestApp,
+  fillBasket,
+  formOf,
+  guestCheckout,
+  makeProducts,
+  orderRow,
+  payAtBank,
+  postForm,
+  SMS_CODE,
+  stockOf,
 } from './checkout-test-kit.ts';
 
 let t: TestApp;
@@ -22,7 +33,10 @@ describe('the server prices everything', () => {
     const { products } = await makeProducts(t, [{ stock: 4, priceTRY: 2750 }]);
     const { res } = await guestCheckout(t, [{ productId: products[0]!.id, quantity: 2 }], {
       afterDiscountTotalPrice: 1,
-      basketDTO: { basketItems: [{ productId: products[0]!.id, quantity: 2, priceTRY: 0.01 }], totalAmount: 0.02 },
+      basketDTO: {
+        basketItems: [{ productId: products[0]!.id, quantity: 2, priceTRY: 0.01 }],
+        totalAmount: 0.02,
+      },
       installmentPrice: { installmentNumber: 1, price: 0.01, totalPrice: 0.01 },
       buyerId: 'someone-else',
     });
@@ -31,7 +45,10 @@ describe('the server prices everything', () => {
     expect(order).toMatchObject({ subtotal: 550_000, totalPrice: 550_000, paidPrice: 550_000 });
     expect(order.buyerId).not.toBe('someone-else');
     await payAtBank(t, htmlContent);
-    const [charged] = await t.app.ctx.db.select().from(sandboxPayments).where(eq(sandboxPayments.conversationId, order.id));
+    const [charged] = await t.app.ctx.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.conversationId, order.id));
     expect(charged).toMatchObject({ status: 'paid', price: 550_000, paidPrice: 550_000 });
   });
 });
@@ -59,9 +76,22 @@ describe('the bank callback', () => {
     const { products } = await makeProducts(t, [{ stock: 2, priceTRY: 640 }]);
     const code = `ONCE${Date.now() % 1_000_000}`;
     const admin = (await t.admin()).headers;
-    await t.post(API.Coupon.CreateCoupon, { couponCode: code, discountType: 1, discountValue: 40, startDate: '2020-01-01', endDate: '2099-12-31' }, admin);
+    await t.post(
+      API.Coupon.CreateCoupon,
+      {
+        couponCode: code,
+        discountType: 1,
+        discountValue: 40,
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+      },
+      admin,
+    );
     const email = `replay-${Date.now()}@example.com`;
-    const { res } = await guestCheckout(t, [{ productId: products[0]!.id, quantity: 1 }], { email, couponDTO: { couponCode: code } });
+    const { res } = await guestCheckout(t, [{ productId: products[0]!.id, quantity: 1 }], {
+      email,
+      couponDTO: { couponCode: code },
+    });
     return { productId: products[0]!.id, email, ...res.json().data };
   };
 
@@ -77,7 +107,9 @@ describe('the bank callback', () => {
     expect(await orderRow(t, token)).toEqual(completed);
     expect(await stockOf(t, productId)).toEqual({ stock: 1, soldCount: 1 });
     expect(await mailCount(t.app, email)).toBe(1);
-    expect(await t.app.ctx.db.select().from(couponUsages).where(eq(couponUsages.orderId, completed.id))).toHaveLength(1);
+    expect(
+      await t.app.ctx.db.select().from(couponUsages).where(eq(couponUsages.orderId, completed.id)),
+    ).toHaveLength(1);
   });
 
   it('settles an order once when two callbacks race', async () => {
@@ -126,7 +158,8 @@ describe('checkout validation', () => {
     headers = (await t.guest()).headers;
     await fillBasket(t, headers, [{ productId, quantity: 1 }]);
   });
-  const attempt = (extra: Record<string, unknown>, h: Record<string, string> = headers) => t.post(API.Order.CheckoutOrder, { ...checkoutBody(), ...extra }, h);
+  const attempt = (extra: Record<string, unknown>, h: Record<string, string> = headers) =>
+    t.post(API.Order.CheckoutOrder, { ...checkoutBody(), ...extra }, h);
 
   it('checks the card fields with the spec’s messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -150,8 +183,15 @@ describe('checkout validation', () => {
 
   it('requires contact details, both addresses and the accepted contracts', async () => {
     for (const extra of [
-      { email: 'not-mail' }, { phoneNumber: '12' }, { firstName: '' }, { addressLine: '' }, { city: null }, { zipCode: '   ' },
-      { billingSameAsShipping: false }, { acceptContracts: false }, { acceptContracts: undefined },
+      { email: 'not-mail' },
+      { phoneNumber: '12' },
+      { firstName: '' },
+      { addressLine: '' },
+      { city: null },
+      { zipCode: '   ' },
+      { billingSameAsShipping: false },
+      { acceptContracts: false },
+      { acceptContracts: undefined },
     ]) {
       expect((await attempt(extra)).statusCode, JSON.stringify(extra)).toBe(400);
     }
@@ -177,16 +217,28 @@ describe('checkout validation', () => {
     await t.app.ctx.db.update(productsTable).set({ stock: 1 }).where(eq(productsTable.id, products[0]!.id));
     const res = await attempt({}, late);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'OUT_OF_STOCK', errorMessage: `"${products[0]!.title}" için stokta yalnızca 1 adet kaldı. Lütfen sepetinizi güncelleyin.` });
+    expect(res.json()).toEqual({
+      code: 'OUT_OF_STOCK',
+      errorMessage: `"${products[0]!.title}" için stokta yalnızca 1 adet kaldı. Lütfen sepetinizi güncelleyin.`,
+    });
     expect((await stockOf(t, products[0]!.id)).stock).toBe(1);
   });
 });
 
 it('never writes a card number or CVC to the log', async () => {
   const written: string[] = [];
-  const capture = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString() : String(chunk));
-  const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation(((_fd: number, chunk: unknown) => (capture(chunk), 0)) as never);
-  const write = vi.spyOn(fs, 'write').mockImplementation(((_fd: number, chunk: unknown, ...rest: unknown[]) => {
+  const capture = (chunk: unknown) =>
+    written.push(
+      typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString() : String(chunk),
+    );
+  const writeSync = vi
+    .spyOn(fs, 'writeSync')
+    .mockImplementation(((_fd: number, chunk: unknown) => (capture(chunk), 0)) as never);
+  const write = vi.spyOn(fs, 'write').mockImplementation(((
+    _fd: number,
+    chunk: unknown,
+    ...rest: unknown[]
+  ) => {
     capture(chunk);
     const cb = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
     cb?.(null, typeof chunk === 'string' ? Buffer.byteLength(chunk) : 0);
@@ -194,10 +246,18 @@ it('never writes a card number or CVC to the log', async () => {
   t.app.log.level = 'trace';
   try {
     const { products } = await makeProducts(t, [{ stock: 1, priceTRY: 700 }]);
-    const { res } = await guestCheckout(t, [{ productId: products[0]!.id, quantity: 1 }], { cardNumber: '4603 4500 0000 0000', cvv: '987', email: 'logs@example.com' });
+    const { res } = await guestCheckout(t, [{ productId: products[0]!.id, quantity: 1 }], {
+      cardNumber: '4603 4500 0000 0000',
+      cvv: '987',
+      email: 'logs@example.com',
+    });
     expect(res.statusCode).toBe(200);
     await payAtBank(t, res.json().data.htmlContent);
-    const bad = await t.post(API.Order.CheckoutOrder, { ...checkoutBody(), cardNumber: '4603 4500 0000 000', cvv: '98' }, (await t.guest()).headers);
+    const bad = await t.post(
+      API.Order.CheckoutOrder,
+      { ...checkoutBody(), cardNumber: '4603 4500 0000 000', cvv: '98' },
+      (await t.guest()).headers,
+    );
     expect(bad.statusCode).toBe(400);
   } finally {
     t.app.log.level = 'silent';

@@ -25,7 +25,6 @@ export const CARDS = {
   initFails: '4151 1111 1111 1112',
 } as const;
 
-
 /** A test app listening on 127.0.0.1 with PUBLIC_URL pointing at itself (the sandbox's address). */
 export async function createShopTestApp(
   overrides: Record<string, string> = {},
@@ -45,7 +44,16 @@ export async function createShopTestApp(
 }
 
 /** Products with stock in a fresh category (and a collection), prices as decimals. */
-export async function makeProducts(t: TestApp, specs: { stock: number; priceTRY: number; priceUSD?: number; priceForeign?: number; inCollection?: boolean }[]) {
+export async function makeProducts(
+  t: TestApp,
+  specs: {
+    stock: number;
+    priceTRY: number;
+    priceUSD?: number;
+    priceForeign?: number;
+    inCollection?: boolean;
+  }[],
+) {
   const db = t.app.ctx.db;
   const category = await createCategory(db);
   const collection = await createCollection(db);
@@ -69,7 +77,10 @@ export async function makeProducts(t: TestApp, specs: { stock: number; priceTRY:
 }
 
 export async function stockOf(t: TestApp, productId: string) {
-  const [p] = await t.app.ctx.db.select({ stock: products.stock, soldCount: products.soldCount }).from(products).where(eq(products.id, productId));
+  const [p] = await t.app.ctx.db
+    .select({ stock: products.stock, soldCount: products.soldCount })
+    .from(products)
+    .where(eq(products.id, productId));
   return p!;
 }
 
@@ -78,7 +89,11 @@ export async function orderRow(t: TestApp, token: string) {
   return o!;
 }
 
-export async function fillBasket(t: TestApp, headers: Record<string, string>, items: { productId: string; quantity: number }[]) {
+export async function fillBasket(
+  t: TestApp,
+  headers: Record<string, string>,
+  items: { productId: string; quantity: number }[],
+) {
   const res = await t.post(API.Baskets.SaveOrUpdateBasket, { basketItems: items }, headers);
   if (res.statusCode !== 200) throw new Error(`basket: ${res.body}`);
   return res.json().data;
@@ -110,19 +125,27 @@ export function checkoutBody(extra: Partial<CheckoutOrderRequest> = {}): Checkou
 }
 
 const unescape = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  s.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 
 /** The first form of an HTML page: its action's path and its hidden fields. */
 export function formOf(html: string): { path: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
   if (!action) throw new Error(`no form in ${html.slice(0, 300)}`);
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[unescape(m[1]!)] = unescape(m[2]!);
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[unescape(m[1]!)] = unescape(m[2]!);
   const url = new URL(unescape(action));
   return { path: url.pathname + url.search, fields };
 }
 
-export function postForm(t: TestApp, path: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {
+export function postForm(
+  t: TestApp,
+  path: string,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> {
   return t.call({
     method: 'POST',
     url: path,
@@ -141,7 +164,11 @@ export async function payAtBank(t: TestApp, htmlContent: string, smsCode: string
   let back = page;
   if (page.body.includes('name="smsCode"')) {
     const sms = formOf(page.body);
-    back = await postForm(t, sms.path, smsCode === 'cancel' ? { action: 'cancel' } : { smsCode, action: 'confirm' });
+    back = await postForm(
+      t,
+      sms.path,
+      smsCode === 'cancel' ? { action: 'cancel' } : { smsCode, action: 'confirm' },
+    );
   }
   const callback = formOf(back.body);
   const redirect = await postForm(t, callback.path, callback.fields);
@@ -149,7 +176,12 @@ export async function payAtBank(t: TestApp, htmlContent: string, smsCode: string
 }
 
 /** A guest with the given lines in the basket, checking out. */
-export async function guestCheckout(t: TestApp, lines: { productId: string; quantity: number }[], extra: Partial<CheckoutOrderRequest> = {}, headers: Record<string, string> = {}) {
+export async function guestCheckout(
+  t: TestApp,
+  lines: { productId: string; quantity: number }[],
+  extra: Partial<CheckoutOrderRequest> = {},
+  headers: Record<string, string> = {},
+) {
   const guest = await t.guest();
   await fillBasket(t, guest.headers, lines);
   const res = await t.post(API.Order.CheckoutOrder, checkoutBody(extra), { ...guest.headers, ...headers });

@@ -2,18 +2,36 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  API, cardDigits, CONTRACT_VERSION, formatMoney, toDecimal,
-  type CheckoutContracts, type CheckoutOrderResponse, type checkoutOrderRequestSchema,
+  API,
+  cardDigits,
+  CONTRACT_VERSION,
+  formatMoney,
+  toDecimal,
+  type CheckoutContracts,
+  type CheckoutOrderResponse,
+  type checkoutOrderRequestSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { orderItems, orders, subscribers } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
-import { gatewayFor, iyzicoLocale, PaymentProviderError, type PaymentGateway } from '../../platform/payments/gateway.ts';
+import {
+  gatewayFor,
+  iyzicoLocale,
+  PaymentProviderError,
+  type PaymentGateway,
+} from '../../platform/payments/gateway.ts';
 import { ProfileService } from '../account/profile.service.ts';
 import { holdCouponUse } from '../coupons/coupon.service.ts';
 import { legalDocuments } from './legal-documents.ts';
-import { buildDraft, legalInputOf, sellerInfo, type CheckoutDetails, type OrderDraft, type Shopper } from './order-draft.ts';
+import {
+  buildDraft,
+  legalInputOf,
+  sellerInfo,
+  type CheckoutDetails,
+  type OrderDraft,
+  type Shopper,
+} from './order-draft.ts';
 import { reserveStock } from './order.repository.ts';
 import { OrderSettlement, stockChanged } from './settlement.service.ts';
 
@@ -39,16 +57,29 @@ export class CheckoutService {
   /** The pre-information form and contract for what the shopper is about to buy. */
   async contracts(details: CheckoutDetails, shopper: Shopper): Promise<CheckoutContracts> {
     const draft = await buildDraft(this.ctx, details, shopper);
-    const docs = legalDocuments(legalInputOf(draft, await sellerInfo(this.ctx), { paidTotal: draft.total, installment: details.installmentNumber }));
+    const docs = legalDocuments(
+      legalInputOf(draft, await sellerInfo(this.ctx), {
+        paidTotal: draft.total,
+        installment: details.installmentNumber,
+      }),
+    );
     return { version: CONTRACT_VERSION, ...docs };
   }
 
   async checkout(request: CheckoutRequest, shopper: Shopper): Promise<CheckoutOrderResponse> {
-    if (request.contractVersion !== CONTRACT_VERSION) throw conflict('CONFLICT', MESSAGES.contractVersionOutdated);
-    await this.settlement.abandonUnpaid(shopper.ownerKey, translate(MESSAGES.paymentSuperseded, shopper.language));
+    if (request.contractVersion !== CONTRACT_VERSION)
+      throw conflict('CONFLICT', MESSAGES.contractVersionOutdated);
+    await this.settlement.abandonUnpaid(
+      shopper.ownerKey,
+      translate(MESSAGES.paymentSuperseded, shopper.language),
+    );
     const draft = await buildDraft(this.ctx, request, shopper);
     if (draft.total < MIN_CARD_AMOUNT) {
-      throw badRequest(fill(MESSAGES.amountTooSmall, { amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), shopper.currency, shopper.language) }));
+      throw badRequest(
+        fill(MESSAGES.amountTooSmall, {
+          amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), shopper.currency, shopper.language),
+        }),
+      );
     }
     const card = cardDigits(request.cardNumber);
     const bin = card.slice(0, 6);
@@ -57,13 +88,29 @@ export class CheckoutService {
     const orderId = randomUUID();
     const token = randomBytes(24).toString('base64url');
     const now = new Date();
-    const paymentExpiresAt = new Date(now.getTime() + Math.round(this.ctx.config.paymentTimeoutMinutes * 60_000));
+    const paymentExpiresAt = new Date(
+      now.getTime() + Math.round(this.ctx.config.paymentTimeoutMinutes * 60_000),
+    );
     const seller = await sellerInfo(this.ctx);
 
     const order = await this.ctx.db.transaction(async (tx) => {
       // The coupon's use is spent here, not at payment (decision 018), and comes back if the order fails.
-      const couponUse = draft.coupon ? await holdCouponUse(tx, draft.coupon.coupon.id, { email: draft.email, userId: shopper.userId }, shopper.currency) : null;
-      await reserveStock(tx, draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, name: shopper.language === 'en-EN' ? l.line.titleEN : l.line.title })));
+      const couponUse = draft.coupon
+        ? await holdCouponUse(
+            tx,
+            draft.coupon.coupon.id,
+            { email: draft.email, userId: shopper.userId },
+            shopper.currency,
+          )
+        : null;
+      await reserveStock(
+        tx,
+        draft.lines.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          name: shopper.language === 'en-EN' ? l.line.titleEN : l.line.title,
+        })),
+      );
       const [row] = await tx
         .insert(orders)
         .values({
@@ -121,13 +168,18 @@ export class CheckoutService {
           acceptance: { at: now, ip: shopper.ip },
         }),
       );
-      await tx.update(orders).set({ contractText: docs.distanceSellingContract, preInformationText: docs.preInformationForm }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ contractText: docs.distanceSellingContract, preInformationText: docs.preInformationForm })
+        .where(eq(orders.id, orderId));
       return row!;
     });
     await stockChanged(this.ctx);
 
     // Keeping an address or subscribing must never stand between the shopper and the payment.
-    await this.afterOrder(request, draft).catch((err: unknown) => this.ctx.log.warn({ err, orderId }, 'saving checkout address or subscription failed'));
+    await this.afterOrder(request, draft).catch((err: unknown) =>
+      this.ctx.log.warn({ err, orderId }, 'saving checkout address or subscription failed'),
+    );
 
     try {
       const { paymentId, htmlContent } = await this.gateway.initialize3ds({
@@ -139,7 +191,13 @@ export class CheckoutService {
         paidPrice,
         installment: request.installmentNumber,
         callbackUrl: `${this.ctx.config.publicUrl}${API.Payment.Callback3ds}`,
-        card: { holderName: request.cardName, number: card, expireMonth: request.expiration.slice(0, 2), expireYear: `20${request.expiration.slice(3)}`, cvc: request.cvv },
+        card: {
+          holderName: request.cardName,
+          number: card,
+          expireMonth: request.expiration.slice(0, 2),
+          expireYear: `20${request.expiration.slice(3)}`,
+          cvc: request.cvv,
+        },
         buyer: {
           id: shopper.buyerId,
           name: draft.firstName,
@@ -154,10 +212,16 @@ export class CheckoutService {
         basketItems: basketItemsOf(draft),
       });
       await this.ctx.db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
-      return { htmlContent, token, orderNumber: order.orderNumber, paymentExpiresAt: paymentExpiresAt.toISOString() };
+      return {
+        htmlContent,
+        token,
+        orderNumber: order.orderNumber,
+        paymentExpiresAt: paymentExpiresAt.toISOString(),
+      };
     } catch (error) {
       // The bank refused to start (or could not be reached): the order fails and its stock goes back.
-      if (!(error instanceof PaymentProviderError)) this.ctx.log.error({ err: error, orderId }, '3-D Secure initialize failed');
+      if (!(error instanceof PaymentProviderError))
+        this.ctx.log.error({ err: error, orderId }, '3-D Secure initialize failed');
       const reason = error instanceof PaymentProviderError ? error.bankMessage : 'initialize failed';
       await this.settlement.fail(orderId, reason, { by: 'unclaimed' });
       throw paymentError(error);
@@ -168,7 +232,13 @@ export class CheckoutService {
   private async chargeFor(draft: OrderDraft, bin: string, installment: number): Promise<number> {
     if (installment === 1) return draft.total;
     const options = await this.gateway
-      .installmentInfo({ binNumber: bin, price: draft.total, currency: draft.shopper.currency, locale: iyzicoLocale(draft.shopper.language), conversationId: randomUUID() })
+      .installmentInfo({
+        binNumber: bin,
+        price: draft.total,
+        currency: draft.shopper.currency,
+        locale: iyzicoLocale(draft.shopper.language),
+        conversationId: randomUUID(),
+      })
       .catch((error: unknown) => {
         throw paymentError(error);
       });
@@ -197,7 +267,10 @@ export class CheckoutService {
       }
     }
     if (request.subscribeToNewsletter) {
-      await this.ctx.db.insert(subscribers).values({ email: draft.email.toLowerCase() }).onConflictDoNothing();
+      await this.ctx.db
+        .insert(subscribers)
+        .values({ email: draft.email.toLowerCase() })
+        .onConflictDoNothing();
     }
   }
 }
@@ -250,7 +323,10 @@ function gsm(phone: string): string {
 
 function paymentError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof PaymentProviderError && !['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'].includes(error.errorCode)) {
+  if (
+    error instanceof PaymentProviderError &&
+    !['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'].includes(error.errorCode)
+  ) {
     return new AppError(402, 'PAYMENT_FAILED', fill(MESSAGES.paymentRefused, { reason: error.bankMessage }));
   }
   return new AppError(503, 'PAYMENT_FAILED', MESSAGES.paymentUnavailable);

@@ -9,7 +9,14 @@ import { CONTRACT_VERSION, formatMoney, toDecimal, type Currency, type Language 
  * Changing the wording means raising CONTRACT_VERSION.
  */
 
-export interface PartyAddress { contactName: string; addressLine: string; city: string; state: string; zipCode: string; country: string }
+export interface PartyAddress {
+  contactName: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
 
 export interface LegalInput {
   language: Language;
@@ -18,7 +25,14 @@ export interface LegalInput {
   shipping: PartyAddress;
   billing: PartyAddress;
   currency: Currency;
-  lines: { name: string; option: string | null; size: string; quantity: number; unit: number; total: number }[];
+  lines: {
+    name: string;
+    option: string | null;
+    size: string;
+    quantity: number;
+    unit: number;
+    total: number;
+  }[];
   subtotal: number;
   discount: number;
   couponCode: string | null;
@@ -31,11 +45,16 @@ export interface LegalInput {
   shopTerms?: string;
 }
 
-const address = (a: PartyAddress) => `${a.contactName}, ${a.addressLine}, ${a.zipCode} ${a.state}/${a.city}, ${a.country}`;
+const address = (a: PartyAddress) =>
+  `${a.contactName}, ${a.addressLine}, ${a.zipCode} ${a.state}/${a.city}, ${a.country}`;
 
-export function legalDocuments(d: LegalInput): { preInformationForm: string; distanceSellingContract: string } {
+export function legalDocuments(d: LegalInput): {
+  preInformationForm: string;
+  distanceSellingContract: string;
+} {
   const money = (minor: number) => formatMoney(toDecimal(minor), d.currency, d.language);
-  const when = (date: Date) => date.toLocaleString(d.language === 'en-EN' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' });
+  const when = (date: Date) =>
+    date.toLocaleString(d.language === 'en-EN' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' });
   const T = (message: MessageText) => translate(message, d.language);
 
   const parties = [
@@ -60,11 +79,15 @@ export function legalDocuments(d: LegalInput): { preInformationForm: string; dis
         `- ${l.name}${l.option ? ` (${l.option})` : ''}, ${T(MESSAGES.legalSize)} ${l.size}: ${l.quantity} × ${money(l.unit)} = ${money(l.total)}`,
     ),
     `${T(MESSAGES.legalSubtotal)}: ${money(d.subtotal)}`,
-    ...(d.discount > 0 ? [`${T(MESSAGES.legalDiscount)}${d.couponCode ? ` (${d.couponCode})` : ''}: -${money(d.discount)}`] : []),
+    ...(d.discount > 0
+      ? [`${T(MESSAGES.legalDiscount)}${d.couponCode ? ` (${d.couponCode})` : ''}: -${money(d.discount)}`]
+      : []),
     `${T(MESSAGES.legalShipping)}: ${T(MESSAGES.legalFree)}`,
     `${T(MESSAGES.legalTotalTaxesIncluded)}: ${money(d.total)}`,
     `${T(MESSAGES.legalPayment)}: ${T(MESSAGES.legalCreditDebitCard)}, ${
-      d.installment > 1 ? `${d.installment} ${T(MESSAGES.legalInstalments)}, ${T(MESSAGES.legalTotal)} ${money(d.paidTotal)}` : T(MESSAGES.legalSinglePayment)
+      d.installment > 1
+        ? `${d.installment} ${T(MESSAGES.legalInstalments)}, ${T(MESSAGES.legalTotal)} ${money(d.paidTotal)}`
+        : T(MESSAGES.legalSinglePayment)
     }`,
   ];
 

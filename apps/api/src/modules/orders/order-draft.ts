@@ -57,7 +57,13 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
   const buyerName = `${d.firstName} ${d.lastName}`.trim();
 
   const code = d.couponDTO?.couponCode?.trim();
-  const coupon = code ? await applyCoupon(ctx.db, code, lines, shopper.currency, { email, userId: shopper.userId, basketKey: shopper.ownerKey }) : null;
+  const coupon = code
+    ? await applyCoupon(ctx.db, code, lines, shopper.currency, {
+        email,
+        userId: shopper.userId,
+        basketKey: shopper.ownerKey,
+      })
+    : null;
   const computation: CouponComputation | null = coupon?.computation ?? null;
   const subtotal = basketTotals(lines).total;
   const discount = computation?.discountAmount ?? 0;
@@ -71,7 +77,14 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
   if (!d.billingSameAsShipping) {
     billing = d.billingAddressId
       ? await savedAddress(ctx, d.billingAddressId, shopper.userId, buyerName)
-      : typed([d.contactNameBilling, d.addressLineBilling, d.cityBilling, d.stateBilling, d.zipCodeBilling, d.countryBilling]);
+      : typed([
+          d.contactNameBilling,
+          d.addressLineBilling,
+          d.cityBilling,
+          d.stateBilling,
+          d.zipCodeBilling,
+          d.countryBilling,
+        ]);
     if (!d.billingAddressId) newAddresses.push({ address: billing, isShipping: false });
   }
 
@@ -94,15 +107,32 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
 }
 
 /** The schema made these present; trimming is all that is left. */
-function typed([contactName, addressLine, city, state, zipCode, country]: (string | null | undefined)[]): PartyAddress {
+function typed([contactName, addressLine, city, state, zipCode, country]: (
+  string | null | undefined
+)[]): PartyAddress {
   const v = (s: string | null | undefined) => (s ?? '').trim();
-  return { contactName: v(contactName), addressLine: v(addressLine), city: v(city), state: v(state), zipCode: v(zipCode), country: v(country) };
+  return {
+    contactName: v(contactName),
+    addressLine: v(addressLine),
+    city: v(city),
+    state: v(state),
+    zipCode: v(zipCode),
+    country: v(country),
+  };
 }
 
 /** A saved address of the signed-in customer; anyone else's (or a guest's try) is not found. */
-async function savedAddress(ctx: AppContext, id: string, userId: string | null, fallbackName: string): Promise<PartyAddress> {
+async function savedAddress(
+  ctx: AppContext,
+  id: string,
+  userId: string | null,
+  fallbackName: string,
+): Promise<PartyAddress> {
   if (!userId) throw notFound(MESSAGES.addressNotFound);
-  const [a] = await ctx.db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [a] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!a) throw notFound(MESSAGES.addressNotFound);
   return {
     contactName: `${a.firstName} ${a.lastName}`.trim() || fallbackName,
@@ -115,7 +145,9 @@ async function savedAddress(ctx: AppContext, id: string, userId: string | null, 
 }
 
 /** The seller block of the contract: the shop's contact details from its content, where the owner keeps them. */
-export async function sellerInfo(ctx: AppContext): Promise<{ seller: LegalInput['seller']; shopTerms: { tr: string; en: string } }> {
+export async function sellerInfo(
+  ctx: AppContext,
+): Promise<{ seller: LegalInput['seller']; shopTerms: { tr: string; en: string } }> {
   const [content] = await ctx.db.select().from(staticContent).orderBy(asc(staticContent.id)).limit(1);
   const [store] = await ctx.db.select().from(stores).orderBy(asc(stores.id)).limit(1);
   return {
@@ -133,7 +165,12 @@ export async function sellerInfo(ctx: AppContext): Promise<{ seller: LegalInput[
 export function legalInputOf(
   draft: OrderDraft,
   seller: Awaited<ReturnType<typeof sellerInfo>>,
-  extra: { paidTotal: number; installment: number; order?: LegalInput['order']; acceptance?: LegalInput['acceptance'] },
+  extra: {
+    paidTotal: number;
+    installment: number;
+    order?: LegalInput['order'];
+    acceptance?: LegalInput['acceptance'];
+  },
 ): LegalInput {
   const en = draft.shopper.language === 'en-EN';
   return {

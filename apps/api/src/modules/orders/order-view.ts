@@ -1,9 +1,19 @@
-import { ORDER_STATUS, toDecimal, trackingUrlFor, CARRIERS, type AdminOrder, type Carrier, type Order } from '@kehribar/contracts';
+import {
+  ORDER_STATUS,
+  toDecimal,
+  trackingUrlFor,
+  CARRIERS,
+  type AdminOrder,
+  type Carrier,
+  type Order,
+} from '@kehribar/contracts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 
 /** An order row and its lines as the shopper sees them (payment-result, profile). */
 export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
-  const carrier = (CARRIERS as readonly string[]).includes(o.shippingCarrier ?? '') ? (o.shippingCarrier as Carrier) : null;
+  const carrier = (CARRIERS as readonly string[]).includes(o.shippingCarrier ?? '')
+    ? (o.shippingCarrier as Carrier)
+    : null;
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -13,7 +23,8 @@ export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
     subtotal: toDecimal(o.subtotal),
     discountAmount: toDecimal(o.discountAmount),
     totalPrice: toDecimal(o.totalPrice),
-    paidPrice: o.orderStatus === ORDER_STATUS.Completed && o.paidPrice !== null ? toDecimal(o.paidPrice) : null,
+    paidPrice:
+      o.orderStatus === ORDER_STATUS.Completed && o.paidPrice !== null ? toDecimal(o.paidPrice) : null,
     installmentNumber: o.installmentNumber,
     appliedCoupon: o.appliedCoupon,
     email: o.email,
@@ -31,7 +42,8 @@ export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
     billingCountry: o.billingCountry,
     shippingCode: o.shippingCode,
     shippingCarrier: o.shippingCarrier,
-    trackingUrl: o.shippingTrackingUrl ?? (carrier && o.shippingCode ? trackingUrlFor(carrier, o.shippingCode) : null),
+    trackingUrl:
+      o.shippingTrackingUrl ?? (carrier && o.shippingCode ? trackingUrlFor(carrier, o.shippingCode) : null),
     paymentError: o.orderStatus === ORDER_STATUS.Failed ? o.paymentError : null,
     orderItems: items.map((i) => ({
       orderItemId: i.id,

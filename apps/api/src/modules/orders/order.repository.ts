@@ -45,7 +45,10 @@ export function unitsByProduct(lines: readonly { productId: string; quantity: nu
  * Takes the units off the shelf, each with `stock = stock - n WHERE stock >= n`: the last piece goes to
  * exactly one buyer and stock never goes below 0. Throws OUT_OF_STOCK (rolling the transaction back).
  */
-export async function reserveStock(tx: DbOrTx, lines: readonly { productId: string; quantity: number; name: string }[]): Promise<void> {
+export async function reserveStock(
+  tx: DbOrTx,
+  lines: readonly { productId: string; quantity: number; name: string }[],
+): Promise<void> {
   for (const [productId, { quantity, name }] of unitsByProduct(lines)) {
     const [taken] = await tx
       .update(products)
@@ -53,9 +56,16 @@ export async function reserveStock(tx: DbOrTx, lines: readonly { productId: stri
       .where(and(eq(products.id, productId), gte(products.stock, quantity)))
       .returning({ id: products.id });
     if (taken) continue;
-    const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+    const [left] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
     const stock = left?.stock ?? 0;
-    throw new AppError(409, 'OUT_OF_STOCK', fill(stock === 0 ? MESSAGES.checkoutSoldOut : MESSAGES.checkoutOutOfStock, { product: name, stock }));
+    throw new AppError(
+      409,
+      'OUT_OF_STOCK',
+      fill(stock === 0 ? MESSAGES.checkoutSoldOut : MESSAGES.checkoutOutOfStock, { product: name, stock }),
+    );
   }
 }
 
@@ -68,19 +78,32 @@ export async function releaseStock(tx: DbOrTx, orderId: string): Promise<void> {
     .returning({ id: orders.id });
   if (!flipped) return;
   const items = await itemsOf(tx, orderId);
-  for (const [productId, { quantity }] of unitsByProduct(items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })))) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId));
+  for (const [productId, { quantity }] of unitsByProduct(
+    items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })),
+  )) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
   }
 }
 
 export function itemsOf(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName), asc(orderItems.id));
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }
 
 export async function itemsOfMany(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }

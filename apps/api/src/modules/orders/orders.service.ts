@@ -1,5 +1,11 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { ORDER_STATUS, trackingUrlFor, type AdminOrder, type Order, type ShippingUpdateRequest } from '@kehribar/contracts';
+import {
+  ORDER_STATUS,
+  trackingUrlFor,
+  type AdminOrder,
+  type Order,
+  type ShippingUpdateRequest,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -31,13 +37,22 @@ export class OrderService {
       .from(orders)
       .where(or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email)))
       .orderBy(desc(orders.orderCreateDate), desc(orders.orderNumber));
-    const items = await itemsOfMany(this.ctx.db, rows.map((o) => o.id));
+    const items = await itemsOfMany(
+      this.ctx.db,
+      rows.map((o) => o.id),
+    );
     return rows.map((o) => toOrder(o, items.get(o.id) ?? []));
   }
 
   async all(): Promise<AdminOrder[]> {
-    const rows = await this.ctx.db.select().from(orders).orderBy(desc(orders.orderCreateDate), desc(orders.orderNumber));
-    const items = await itemsOfMany(this.ctx.db, rows.map((o) => o.id));
+    const rows = await this.ctx.db
+      .select()
+      .from(orders)
+      .orderBy(desc(orders.orderCreateDate), desc(orders.orderNumber));
+    const items = await itemsOfMany(
+      this.ctx.db,
+      rows.map((o) => o.id),
+    );
     return rows.map((o) => toAdminOrder(o, items.get(o.id) ?? []));
   }
 
@@ -47,19 +62,30 @@ export class OrderService {
   }
 
   /** Only a paid order ships; the shopper gets the tracking link by e-mail (through the outbox). */
-  async ship(input: Required<Pick<ShippingUpdateRequest, 'orderId' | 'shippingCode' | 'carrier'>> & { trackingUrl?: string | null }): Promise<AdminOrder> {
+  async ship(
+    input: Required<Pick<ShippingUpdateRequest, 'orderId' | 'shippingCode' | 'carrier'>> & {
+      trackingUrl?: string | null;
+    },
+  ): Promise<AdminOrder> {
     const trackingUrl = trackingUrlFor(input.carrier, input.shippingCode, input.trackingUrl);
     const updated = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ shippingCode: input.shippingCode, shippingCarrier: input.carrier, shippingTrackingUrl: trackingUrl })
+        .set({
+          shippingCode: input.shippingCode,
+          shippingCarrier: input.carrier,
+          shippingTrackingUrl: trackingUrl,
+        })
         .where(sql`${orders.id} = ${input.orderId} AND ${orders.orderStatus} = ${ORDER_STATUS.Completed}`)
         .returning();
       if (!row) {
         await this.row(input.orderId, tx); // 404 when there is no such order
         throw new AppError(400, 'INVALID_STATE', MESSAGES.shippingNotAllowed);
       }
-      await this.ctx.mailer.enqueue(shippingMail(row, input.carrier, trackingUrl, this.ctx.config.publicUrl), tx);
+      await this.ctx.mailer.enqueue(
+        shippingMail(row, input.carrier, trackingUrl, this.ctx.config.publicUrl),
+        tx,
+      );
       return row;
     });
     return toAdminOrder(updated, await itemsOf(this.ctx.db, updated.id));

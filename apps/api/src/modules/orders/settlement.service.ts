@@ -24,7 +24,10 @@ const SWEEP_BATCH = 100;
 export type FailedBy = { by: 'unclaimed' } | { by: 'claim'; claimedAt: Date } | { by: 'sweep'; now: Date };
 
 function unclaimedOrStale(now: Date): SQL {
-  return or(isNull(orders.callbackClaimedAt), lt(orders.callbackClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS)))!;
+  return or(
+    isNull(orders.callbackClaimedAt),
+    lt(orders.callbackClaimedAt, new Date(now.getTime() - CLAIM_STALE_MS)),
+  )!;
 }
 
 function failCondition(who: FailedBy): SQL {
@@ -44,24 +47,42 @@ export class OrderSettlement {
    * the buyer's basket and queues the confirmation e-mail, all in one transaction. The coupon's use was
    * taken at checkout (decision 018). False when the order can no longer complete.
    */
-  async complete(orderId: string, claimedAt: Date, payment: { paymentId: string; paidPrice: number; installment: number }): Promise<boolean> {
+  async complete(
+    orderId: string,
+    claimedAt: Date,
+    payment: { paymentId: string; paidPrice: number; installment: number },
+  ): Promise<boolean> {
     const completed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(
         tx,
         orderId,
         ORDER_STATUS.Created,
         ORDER_STATUS.Completed,
-        { paymentId: payment.paymentId, paidPrice: payment.paidPrice, installmentNumber: payment.installment, paymentError: null, completedAt: new Date() },
+        {
+          paymentId: payment.paymentId,
+          paidPrice: payment.paidPrice,
+          installmentNumber: payment.installment,
+          paymentError: null,
+          completedAt: new Date(),
+        },
         eq(orders.callbackClaimedAt, claimedAt),
       );
       if (!order) return false;
       const items = await itemsOf(tx, orderId);
-      for (const [productId, { quantity }] of unitsByProduct(items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })))) {
-        await tx.update(products).set({ soldCount: sql`${products.soldCount} + ${quantity}` }).where(eq(products.id, productId));
+      for (const [productId, { quantity }] of unitsByProduct(
+        items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })),
+      )) {
+        await tx
+          .update(products)
+          .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
+          .where(eq(products.id, productId));
       }
       if (order.couponId !== null) {
         // Orders placed before decision 018 took their use only here.
-        await tx.insert(couponUsages).values({ couponId: order.couponId, orderId, buyerKey: buyerEmailKey(order.email) }).onConflictDoNothing();
+        await tx
+          .insert(couponUsages)
+          .values({ couponId: order.couponId, orderId, buyerKey: buyerEmailKey(order.email) })
+          .onConflictDoNothing();
       }
       const basketId = await lockBasketId(tx, order.basketKey);
       if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
@@ -78,7 +99,14 @@ export class OrderSettlement {
    */
   async fail(orderId: string, reason: string, who: FailedBy): Promise<boolean> {
     const failed = await this.ctx.db.transaction(async (tx) => {
-      const order = await transition(tx, orderId, ORDER_STATUS.Created, ORDER_STATUS.Failed, { paymentError: reason.slice(0, 500) }, failCondition(who));
+      const order = await transition(
+        tx,
+        orderId,
+        ORDER_STATUS.Created,
+        ORDER_STATUS.Failed,
+        { paymentError: reason.slice(0, 500) },
+        failCondition(who),
+      );
       if (!order) return false;
       await releaseStock(tx, orderId);
       return true;
@@ -96,7 +124,13 @@ export class OrderSettlement {
     const open = await this.ctx.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.basketKey, basketKey), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt)));
+      .where(
+        and(
+          eq(orders.basketKey, basketKey),
+          eq(orders.orderStatus, ORDER_STATUS.Created),
+          isNull(orders.callbackClaimedAt),
+        ),
+      );
     let abandoned = 0;
     for (const o of open) if (await this.fail(o.id, reason, { by: 'unclaimed' })) abandoned += 1;
     return abandoned;
@@ -110,7 +144,13 @@ export class OrderSettlement {
     const due = await this.ctx.db
       .select({ id: orders.id, language: orders.language })
       .from(orders)
-      .where(and(eq(orders.orderStatus, ORDER_STATUS.Created), lt(orders.paymentExpiresAt, now), unclaimedOrStale(now)))
+      .where(
+        and(
+          eq(orders.orderStatus, ORDER_STATUS.Created),
+          lt(orders.paymentExpiresAt, now),
+          unclaimedOrStale(now),
+        ),
+      )
       .orderBy(asc(orders.paymentExpiresAt))
       .limit(SWEEP_BATCH);
     let expired = 0;
@@ -129,7 +169,9 @@ export class OrderSettlement {
  * failure is logged, never allowed to fail the order.
  */
 export async function stockChanged(ctx: AppContext): Promise<void> {
-  await clearCatalogCache(ctx.cache, CACHE_KEYS.products).catch((err: unknown) => ctx.log.warn({ err }, 'clearing the product cache after a stock change failed'));
+  await clearCatalogCache(ctx.cache, CACHE_KEYS.products).catch((err: unknown) =>
+    ctx.log.warn({ err }, 'clearing the product cache after a stock change failed'),
+  );
 }
 
 /** Runs the expiry sweep on an interval; started when the app is ready, stopped when it closes. */

@@ -5,7 +5,12 @@ import { orders } from '../../db/schema/index.ts';
 import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, say, translate } from '../../platform/messages.ts';
 import { returnCharge, type ChargeToReturn } from '../../platform/payments/charge-return.ts';
-import { gatewayFor, iyzicoLocale, PaymentProviderError, type ThreedsAuthResult } from '../../platform/payments/gateway.ts';
+import {
+  gatewayFor,
+  iyzicoLocale,
+  PaymentProviderError,
+  type ThreedsAuthResult,
+} from '../../platform/payments/gateway.ts';
 import type { OrderRow } from '../orders/order.repository.ts';
 import { OrderSettlement } from '../orders/settlement.service.ts';
 
@@ -53,11 +58,16 @@ export class PaymentCallbackService {
   async handle(fields: CallbackFields): Promise<string> {
     const gateway = gatewayFor(this.ctx);
     if (!gateway.callbackSignatureValid(fields)) {
-      this.ctx.log.warn({ conversationId: fields.conversationId }, '3-D Secure callback with an invalid signature ignored');
+      this.ctx.log.warn(
+        { conversationId: fields.conversationId },
+        '3-D Secure callback with an invalid signature ignored',
+      );
       return `/payment-result?error=${PAYMENT_RESULT_ERRORS.invalidSignature}`;
     }
     const orderId = fields.conversationId ?? '';
-    const [order] = UUID.test(orderId) ? await this.ctx.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+    const [order] = UUID.test(orderId)
+      ? await this.ctx.db.select().from(orders).where(eq(orders.id, orderId))
+      : [];
     if (!order || !order.paymentId || order.paymentId !== fields.paymentId) {
       return `/payment-result?error=${PAYMENT_RESULT_ERRORS.unknownOrder}`;
     }
@@ -70,7 +80,13 @@ export class PaymentCallbackService {
     const [claimed] = await this.ctx.db
       .update(orders)
       .set({ callbackClaimedAt: claimedAt })
-      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, ORDER_STATUS.Created), isNull(orders.callbackClaimedAt)))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.orderStatus, ORDER_STATUS.Created),
+          isNull(orders.callbackClaimedAt),
+        ),
+      )
       .returning({ id: orders.id });
     if (!claimed) return location;
     const claim = { by: 'claim' as const, claimedAt };
@@ -90,34 +106,62 @@ export class PaymentCallbackService {
       });
     } catch (error) {
       const reason = error instanceof PaymentProviderError ? error.bankMessage : 'payment failed';
-      if (!(error instanceof PaymentProviderError)) this.ctx.log.error({ err: error, orderId: order.id }, '3-D Secure auth failed');
+      if (!(error instanceof PaymentProviderError))
+        this.ctx.log.error({ err: error, orderId: order.id }, '3-D Secure auth failed');
       await this.settlement.fail(order.id, reason, claim);
       // No answer (or one that cannot be trusted) does not mean no charge: the order failed, so void it.
       if (!(error instanceof PaymentProviderError) || OUTCOME_UNKNOWN.includes(error.errorCode)) {
-        await this.giveBack(order, { paymentId: order.paymentId, currency: order.currency, itemTransactions: [] }, 'charge outcome unknown for a failed order');
+        await this.giveBack(
+          order,
+          { paymentId: order.paymentId, currency: order.currency, itemTransactions: [] },
+          'charge outcome unknown for a failed order',
+        );
       }
       return location;
     }
     if (paid.price !== order.totalPrice || paid.currency !== order.currency) {
       // Money was taken, so the order completes; the mismatch is for a person to look at.
-      this.ctx.log.error({ orderId: order.id, paid: paid.price, expected: order.totalPrice }, 'charged amount differs from the order');
+      this.ctx.log.error(
+        { orderId: order.id, paid: paid.price, expected: order.totalPrice },
+        'charged amount differs from the order',
+      );
     }
-    const completed = await this.settlement.complete(order.id, claimedAt, { paymentId: paid.paymentId, paidPrice: paid.paidPrice, installment: paid.installment });
+    const completed = await this.settlement.complete(order.id, claimedAt, {
+      paymentId: paid.paymentId,
+      paidPrice: paid.paidPrice,
+      installment: paid.installment,
+    });
     if (!completed) {
       // The shopper must never pay for an order that did not complete.
-      await this.giveBack(order, { paymentId: paid.paymentId, currency: order.currency, itemTransactions: paid.itemTransactions }, 'card charged for an order that can no longer complete');
+      await this.giveBack(
+        order,
+        { paymentId: paid.paymentId, currency: order.currency, itemTransactions: paid.itemTransactions },
+        'card charged for an order that can no longer complete',
+      );
     }
     return location;
   }
 
   /** Returns a charge of an order that is not completing, and says on the order that the money went back. */
-  private async giveBack(order: OrderRow, charge: Pick<ChargeToReturn, 'paymentId' | 'currency' | 'itemTransactions'>, why: string): Promise<void> {
+  private async giveBack(
+    order: OrderRow,
+    charge: Pick<ChargeToReturn, 'paymentId' | 'currency' | 'itemTransactions'>,
+    why: string,
+  ): Promise<void> {
     const context = { orderId: order.id, orderNumber: order.orderNumber, paymentId: charge.paymentId };
     this.ctx.log.error(context, `${why}: returning the payment to the card`);
     const language = languageOf(order.language);
     try {
-      const returned = await returnCharge(gatewayFor(this.ctx), { ...charge, locale: iyzicoLocale(language), conversationId: order.id, ip: order.contractIp ?? '127.0.0.1' });
-      this.ctx.log.error({ ...context, how: returned.how, amount: returned.returns.reduce((a, r) => a + r.price, 0) }, 'payment returned to the card');
+      const returned = await returnCharge(gatewayFor(this.ctx), {
+        ...charge,
+        locale: iyzicoLocale(language),
+        conversationId: order.id,
+        ip: order.contractIp ?? '127.0.0.1',
+      });
+      this.ctx.log.error(
+        { ...context, how: returned.how, amount: returned.returns.reduce((a, r) => a + r.price, 0) },
+        'payment returned to the card',
+      );
       // The payment-result page shows the shopper why the order failed, and now that the money went back.
       const note = translate(MESSAGES.paymentReturned, language);
       await this.ctx.db
@@ -125,8 +169,14 @@ export class PaymentCallbackService {
         .set({ paymentError: sql`left(concat_ws(' ', ${orders.paymentError}, ${note}::text), 500)` })
         .where(and(eq(orders.id, order.id), ne(orders.orderStatus, ORDER_STATUS.Completed)));
     } catch (err) {
-      const bank = err instanceof PaymentProviderError ? { errorCode: err.errorCode, bankMessage: err.bankMessage } : { err };
-      this.ctx.log.error({ ...context, ...bank }, 'the payment could not be returned: if the card was charged, refund it by hand in the iyzico panel');
+      const bank =
+        err instanceof PaymentProviderError
+          ? { errorCode: err.errorCode, bankMessage: err.bankMessage }
+          : { err };
+      this.ctx.log.error(
+        { ...context, ...bank },
+        'the payment could not be returned: if the card was charged, refund it by hand in the iyzico panel',
+      );
     }
   }
 }

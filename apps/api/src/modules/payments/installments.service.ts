@@ -15,7 +15,11 @@ import type { Shopper } from '../orders/order-draft.ts';
 export class InstallmentsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async info(shopper: Shopper, input: { binNumber: string; price?: number; couponCode?: string | null }, buyerEmail: string | null): Promise<InstallmentsInfo> {
+  async info(
+    shopper: Shopper,
+    input: { binNumber: string; price?: number; couponCode?: string | null },
+    buyerEmail: string | null,
+  ): Promise<InstallmentsInfo> {
     const { lines } = await loadPricedBasket(this.ctx.db, shopper.ownerKey, shopper.currency);
     let price: number;
     if (lines.length > 0) {
@@ -23,7 +27,11 @@ export class InstallmentsService {
       const code = input.couponCode?.trim();
       if (code) {
         // A code that no longer applies is ignored here; checkout says why.
-        const applied = await applyCoupon(this.ctx.db, code, lines, shopper.currency, { email: buyerEmail, userId: shopper.userId, basketKey: shopper.ownerKey }).catch(() => null);
+        const applied = await applyCoupon(this.ctx.db, code, lines, shopper.currency, {
+          email: buyerEmail,
+          userId: shopper.userId,
+          basketKey: shopper.ownerKey,
+        }).catch(() => null);
         if (applied) price = applied.computation.afterApplyTotal;
       }
     } else if (input.price !== undefined) {
@@ -34,10 +42,20 @@ export class InstallmentsService {
     if (price <= 0) return { price: 0, currency: shopper.currency, installmentDetails: [] };
 
     const details = await gatewayFor(this.ctx)
-      .installmentInfo({ binNumber: input.binNumber, price, currency: shopper.currency, locale: iyzicoLocale(shopper.language), conversationId: randomUUID() })
+      .installmentInfo({
+        binNumber: input.binNumber,
+        price,
+        currency: shopper.currency,
+        locale: iyzicoLocale(shopper.language),
+        conversationId: randomUUID(),
+      })
       .catch((error: unknown) => {
         if (error instanceof PaymentProviderError && !['UNREACHABLE', 'TIMEOUT'].includes(error.errorCode)) {
-          throw new AppError(400, 'PAYMENT_FAILED', fill(MESSAGES.paymentRefused, { reason: error.bankMessage }));
+          throw new AppError(
+            400,
+            'PAYMENT_FAILED',
+            fill(MESSAGES.paymentRefused, { reason: error.bankMessage }),
+          );
         }
         throw new AppError(503, 'PAYMENT_FAILED', MESSAGES.paymentUnavailable);
       });

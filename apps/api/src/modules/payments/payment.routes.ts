@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API, callback3dsBodySchema, PAYMENT_RESULT_ERRORS, installmentsInfoRequestSchema, installmentsInfoResponseSchema } from '@kehribar/contracts';
+import {
+  API,
+  callback3dsBodySchema,
+  PAYMENT_RESULT_ERRORS,
+  installmentsInfoRequestSchema,
+  installmentsInfoResponseSchema,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
 import { ok, responses, router } from '../../platform/http.ts';
@@ -15,7 +21,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
 
   router(app).post(
     API.Payment.InstallmentsInfo,
-    { schema: { tags, body: installmentsInfoRequestSchema, response: responses(installmentsInfoResponseSchema) }, config: { auth: 'session', ...rateLimit(ctx, 60, '10 minutes') } },
+    {
+      schema: {
+        tags,
+        body: installmentsInfoRequestSchema,
+        response: responses(installmentsInfoResponseSchema),
+      },
+      config: { auth: 'session', ...rateLimit(ctx, 60, '10 minutes') },
+    },
     async (req) => {
       const p = principalOf(req);
       return ok(await installments.info(shopperOf(req), req.body, p.isCustomer ? (p.email ?? null) : null));
@@ -24,16 +37,22 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
 
   // The bank posts a form (application/x-www-form-urlencoded), so this route gets its own parser.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, raw, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(raw as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, raw, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(raw as string)));
+      },
+    );
     router(scope).post(
       API.Payment.Callback3ds,
       { schema: { tags }, config: { auth: 'public' } },
       async (req, reply) => {
         // Whatever arrives, the shopper is sent on to /payment-result: a malformed post is treated as forged.
         const fields = callback3dsBodySchema.safeParse(req.body ?? {});
-        const location = fields.success ? await callbacks.handle(fields.data) : `/payment-result?error=${PAYMENT_RESULT_ERRORS.invalidSignature}`;
+        const location = fields.success
+          ? await callbacks.handle(fields.data)
+          : `/payment-result?error=${PAYMENT_RESULT_ERRORS.invalidSignature}`;
         return reply.redirect(location, 303);
       },
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyHead } from './page-head.ts';
 
-const INDEX = '<html><head><title>Shell</title><meta name="description" content="x"></head><body></body></html>';
+const INDEX =
+  '<html><head><title>Shell</title><meta name="description" content="x"></head><body></body></html>';
 
 describe('applyHead', () => {
   it("keeps '$&' and \"$'\" in a page's texts as text (they are replacement patterns to String.replace)", () => {

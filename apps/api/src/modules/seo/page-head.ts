@@ -45,7 +45,9 @@ export function headTags(head: PageHead): string {
 export function applyHead(html: string, head: PageHead): string {
   const title = `<title>${escapeAttr(head.title)}</title>`;
   // Replacers are functions: a '$&' or "$'" in a product's text (JSON-LD) must stay text, not a pattern.
-  let out = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+  let out = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}\n</head>`);
   out = out.replace(/<meta\s+name="description"[^>]*>\s*/gi, '');
   return out.replace(/<\/head>/i, () => `    ${headTags(head)}\n  </head>`);
 }

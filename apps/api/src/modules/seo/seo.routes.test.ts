@@ -24,14 +24,34 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/app-0123abcd.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'assets/app-0123abcd.js.gz'), zlib.gzipSync(SCRIPT));
   t = await createTestApp({ PUBLIC_URL: 'https://kehribar.example' }, { webDistDir: dist });
-  const [category] = await t.app.ctx.db.insert(categories).values({ name: 'Gerdanlık', nameEN: 'Chokers' }).returning();
+  const [category] = await t.app.ctx.db
+    .insert(categories)
+    .values({ name: 'Gerdanlık', nameEN: 'Chokers' })
+    .returning();
   categoryId = category!.id;
   const [product] = await t.app.ctx.db
     .insert(products)
-    .values({ title: 'Limon Kehribar <Gerdanlık>', titleEN: 'Lemon Amber Choker', description: 'Doğal Baltık kehribarı\nEl yapımı', categoryId, stock: 2, priceTRY: 725050, priceUSD: 17700, priceForeign: 15100 })
+    .values({
+      title: 'Limon Kehribar <Gerdanlık>',
+      titleEN: 'Lemon Amber Choker',
+      description: 'Doğal Baltık kehribarı\nEl yapımı',
+      categoryId,
+      stock: 2,
+      priceTRY: 725050,
+      priceUSD: 17700,
+      priceForeign: 15100,
+    })
     .returning();
   productId = product!.id;
-  await t.app.ctx.db.insert(productImages).values({ productId, path: '/uploads/products/p/a-1080.webp', fileName: 'a.webp', width: 1080, height: 1080, variantWidths: [360, 720, 1080], isVitrinePhoto: true });
+  await t.app.ctx.db.insert(productImages).values({
+    productId,
+    path: '/uploads/products/p/a-1080.webp',
+    fileName: 'a.webp',
+    width: 1080,
+    height: 1080,
+    variantWidths: [360, 720, 1080],
+    isVitrinePhoto: true,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +73,9 @@ describe('server-rendered head', () => {
     expect(html).toContain('<meta name="description" content="Doğal Baltık kehribarı El yapımı">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="https://kehribar.example/product/${productId}">`);
-    expect(html).toContain('<meta property="og:image" content="https://kehribar.example/uploads/products/p/a-1080.webp">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://kehribar.example/uploads/products/p/a-1080.webp">',
+    );
     expect(html).not.toContain('<Gerdanlık>');
     expect(jsonLd(html)).toMatchObject({
       '@type': 'Product',
@@ -67,7 +89,9 @@ describe('server-rendered head', () => {
     const preload = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
     expect(preload(productPage)).toContain('href="/uploads/products/p/a-1080.webp"');
     expect(preload(productPage)).toContain(`imagesizes="${IMAGE_SIZES.gallery}"`);
-    expect(preload(productPage)).toMatch(/imagesrcset="[^"]*a-360\.webp 360w, [^"]*a-720\.webp 720w, [^"]*a-1080\.webp 1080w"/);
+    expect(preload(productPage)).toMatch(
+      /imagesrcset="[^"]*a-360\.webp 360w, [^"]*a-720\.webp 720w, [^"]*a-1080\.webp 1080w"/,
+    );
 
     const content = (await t.get(API.Products.GetAllContent)).json().data as AllContent;
     const [banner] = content.banners;
@@ -81,7 +105,9 @@ describe('server-rendered head', () => {
   it('gives a category page its own title and canonical URL', async () => {
     const html = (await t.get(`/products?categories=${categoryId}&page=2`)).body;
     expect(html).toContain('<title>Gerdanlık | Kehribar</title>');
-    expect(html).toContain(`<link rel="canonical" href="https://kehribar.example/products?categories=${categoryId}">`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://kehribar.example/products?categories=${categoryId}">`,
+    );
   });
 
   it('serves content pages with their own titles, and unknown products with the default head', async () => {
@@ -103,12 +129,23 @@ describe('sitemap and robots', () => {
     const res = await t.get('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');
     const xml = res.body;
-    for (const p of ['/', '/about-us', '/contact-us', '/natural-stones', '/blog', '/certificates', '/stores']) {
+    for (const p of [
+      '/',
+      '/about-us',
+      '/contact-us',
+      '/natural-stones',
+      '/blog',
+      '/certificates',
+      '/stores',
+    ]) {
       expect(xml).toContain(`<loc>https://kehribar.example${p}</loc>`);
     }
     expect(xml).toContain(`<loc>https://kehribar.example/products?categories=${categoryId}</loc>`);
     expect(xml).toContain(`<loc>https://kehribar.example/product/${productId}</loc>`);
-    const all = await t.post(API.Products.GetAllProductListWithFinderWithPagination, { page: 1, pageSize: 1 });
+    const all = await t.post(API.Products.GetAllProductListWithFinderWithPagination, {
+      page: 1,
+      pageSize: 1,
+    });
     expect(xml.match(/\/product\//g)).toHaveLength(all.json().data.totalCount);
   });
 
@@ -121,12 +158,21 @@ describe('sitemap and robots', () => {
 
 describe('Account/AddContactInfo', () => {
   it('stores a message with an optional phone and answers true', async () => {
-    const res = await t.post(API.Account.AddContactInfo, { email: 'Musteri@example.com', name: 'Elif', info: 'Yüzük ölçüsü hakkında bilgi almak istiyorum.' });
+    const res = await t.post(API.Account.AddContactInfo, {
+      email: 'Musteri@example.com',
+      name: 'Elif',
+      info: 'Yüzük ölçüsü hakkında bilgi almak istiyorum.',
+    });
     expect(res.json()).toEqual({ data: true });
   });
 
   it('refuses a missing name, a missing message and a bad e-mail', async () => {
-    for (const body of [{ email: 'a@b.co', info: 'x' }, { email: 'a@b.co', name: 'x' }, { email: 'nope', name: 'x', info: 'y' }, { email: 'a@b.co', name: 'x', info: 'y', phoneNumber: '<script>' }]) {
+    for (const body of [
+      { email: 'a@b.co', info: 'x' },
+      { email: 'a@b.co', name: 'x' },
+      { email: 'nope', name: 'x', info: 'y' },
+      { email: 'a@b.co', name: 'x', info: 'y', phoneNumber: '<script>' },
+    ]) {
       const res = await t.post(API.Account.AddContactInfo, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -140,16 +186,28 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('<html');
   });
 
-  it('sends the build\'s own .br or .gz file of a script, and the plain file to a client without either', async () => {
-    const br = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+  it("sends the build's own .br or .gz file of a script, and the plain file to a client without either", async () => {
+    const br = await t.call({
+      method: 'GET',
+      url: '/assets/app-0123abcd.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toContain('immutable');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
-    const gz = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.call({
+      method: 'GET',
+      url: '/assets/app-0123abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
-    const plain = await t.call({ method: 'GET', url: '/assets/app-0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.call({
+      method: 'GET',
+      url: '/assets/app-0123abcd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
@@ -167,11 +225,19 @@ describe('serving the web app', () => {
   });
 
   it('compresses large answers for clients that accept it, and not for others', async () => {
-    const json = await t.call({ method: 'GET', url: API.Products.GetAllProductListWithImages, headers: { 'accept-encoding': 'gzip' } });
+    const json = await t.call({
+      method: 'GET',
+      url: API.Products.GetAllProductListWithImages,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(json.headers['content-encoding']).toBe('gzip');
     const xml = await t.call({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
     expect(xml.headers['content-encoding']).toBe('br');
-    const plain = await t.call({ method: 'GET', url: API.Products.GetAllProductListWithImages, headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.call({
+      method: 'GET',
+      url: API.Products.GetAllProductListWithImages,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data.length).toBeGreaterThan(0);
   });

@@ -14,9 +14,15 @@ export function registerSeoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const xml = await ctx.cache.wrap(CACHE_KEYS.products, 'sitemap', () => seo.sitemap());
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(seo.robots()),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(seo.robots()),
   );
 }

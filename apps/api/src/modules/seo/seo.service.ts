@@ -15,17 +15,47 @@ const DEFAULT_DESCRIPTION =
 /** Titles and descriptions of the pages that are the same for everyone (Turkish, the default language). */
 const STATIC_PAGES: Record<string, { title: string; description: string; noindex?: boolean }> = {
   '/': { title: `${SHOP} — Kehribar ve Doğal Taş Takı`, description: DEFAULT_DESCRIPTION },
-  '/products': { title: `Tüm Ürünler | ${SHOP}`, description: 'Kehribar kolye, yüzük, bileklik, küpe, tesbih ve doğal taşlar.' },
-  '/about-us': { title: `Hakkımızda | ${SHOP}`, description: 'Kehribar atölyemizin hikâyesi: el işçiliği, kalite ve doğal taş sevgisi.' },
-  '/stores': { title: `Mağazalarımız | ${SHOP}`, description: 'Kehribar mağazalarının adresleri ve iletişim bilgileri.' },
-  '/contact-us': { title: `İletişim | ${SHOP}`, description: 'Sorularınız için bize yazın; en kısa sürede dönüş yapalım.' },
-  '/natural-stones': { title: `Doğal Taşlar | ${SHOP}`, description: 'Kehribar ve doğal taşların özellikleri, kökenleri ve faydaları.' },
-  '/blog': { title: `Blog | ${SHOP}`, description: 'Kehribar ve doğal taşlar üzerine yazılar, bakım önerileri ve hikâyeler.' },
-  '/certificates': { title: `Sertifikalar | ${SHOP}`, description: 'Kehribar ürünlerimizin özgünlük ve kalite sertifikaları.' },
+  '/products': {
+    title: `Tüm Ürünler | ${SHOP}`,
+    description: 'Kehribar kolye, yüzük, bileklik, küpe, tesbih ve doğal taşlar.',
+  },
+  '/about-us': {
+    title: `Hakkımızda | ${SHOP}`,
+    description: 'Kehribar atölyemizin hikâyesi: el işçiliği, kalite ve doğal taş sevgisi.',
+  },
+  '/stores': {
+    title: `Mağazalarımız | ${SHOP}`,
+    description: 'Kehribar mağazalarının adresleri ve iletişim bilgileri.',
+  },
+  '/contact-us': {
+    title: `İletişim | ${SHOP}`,
+    description: 'Sorularınız için bize yazın; en kısa sürede dönüş yapalım.',
+  },
+  '/natural-stones': {
+    title: `Doğal Taşlar | ${SHOP}`,
+    description: 'Kehribar ve doğal taşların özellikleri, kökenleri ve faydaları.',
+  },
+  '/blog': {
+    title: `Blog | ${SHOP}`,
+    description: 'Kehribar ve doğal taşlar üzerine yazılar, bakım önerileri ve hikâyeler.',
+  },
+  '/certificates': {
+    title: `Sertifikalar | ${SHOP}`,
+    description: 'Kehribar ürünlerimizin özgünlük ve kalite sertifikaları.',
+  },
   '/login': { title: `Giriş Yap | ${SHOP}`, description: DEFAULT_DESCRIPTION, noindex: true },
   '/register': { title: `Üye Ol | ${SHOP}`, description: DEFAULT_DESCRIPTION, noindex: true },
 };
-export const SITEMAP_STATIC_PATHS = ['/', '/products', '/about-us', '/stores', '/contact-us', '/natural-stones', '/blog', '/certificates'];
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/products',
+  '/about-us',
+  '/stores',
+  '/contact-us',
+  '/natural-stones',
+  '/blog',
+  '/certificates',
+];
 
 export class SeoService {
   private readonly reader: ProductReader;
@@ -52,7 +82,11 @@ export class SeoService {
         if (head) return head;
       }
     }
-    const page = STATIC_PAGES[url.pathname] ?? { title: SHOP, description: DEFAULT_DESCRIPTION, noindex: true };
+    const page = STATIC_PAGES[url.pathname] ?? {
+      title: SHOP,
+      description: DEFAULT_DESCRIPTION,
+      noindex: true,
+    };
     const preloadImage = url.pathname === '/' ? await this.firstBanner() : undefined;
     return { ...page, canonical: this.url(url.pathname), ...(preloadImage ? { preloadImage } : {}) };
   }
@@ -62,7 +96,12 @@ export class SeoService {
     if (!product) return null;
     const canonical = this.url(`/product/${product.id}`);
     const images = product.productImageFiles.map((i) => this.url(i.path));
-    const description = product.description.split('\n').map((l) => l.trim()).filter(Boolean).join(' ').slice(0, 160);
+    const description = product.description
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 160);
     const photo = mainImage(product.productImageFiles);
     return {
       ...(photo
@@ -98,7 +137,11 @@ export class SeoService {
   /** The home page carousel's first picture (its LCP), cached with the home content. */
   private firstBanner(): Promise<PageHead['preloadImage']> {
     return this.ctx.cache.wrap(CACHE_KEYS.homeContent, 'seo-first-banner', async () => {
-      const [row] = await this.ctx.db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(1);
+      const [row] = await this.ctx.db
+        .select()
+        .from(banners)
+        .orderBy(asc(banners.sortOrder), asc(banners.id))
+        .limit(1);
       if (!row) return undefined;
       const banner = toBanner(row, DEFAULT_VIEW);
       return { href: banner.imageUrl, srcset: srcSetOf(banner.imageVariants), sizes: IMAGE_SIZES.banner };
@@ -123,7 +166,10 @@ export class SeoService {
 
   async sitemap(): Promise<string> {
     const [productRows, categoryRows] = await Promise.all([
-      this.ctx.db.select({ id: products.id, updated: products.createdTime }).from(products).orderBy(asc(products.createdTime)),
+      this.ctx.db
+        .select({ id: products.id, updated: products.createdTime })
+        .from(products)
+        .orderBy(asc(products.createdTime)),
       this.ctx.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
     ]);
     const entry = (path: string, lastmod?: Date) =>

@@ -29,7 +29,13 @@ export function sandboxCredentials(config: Pick<Config, 'jwtSecret'>): { apiKey:
 }
 
 export function gatewayOptions(config: Config): GatewayOptions {
-  if (config.iyzico) return { uri: config.iyzico.baseUrl, apiKey: config.iyzico.apiKey, secretKey: config.iyzico.secretKey, sandbox: false };
+  if (config.iyzico)
+    return {
+      uri: config.iyzico.baseUrl,
+      apiKey: config.iyzico.apiKey,
+      secretKey: config.iyzico.secretKey,
+      sandbox: false,
+    };
   return { uri: `${config.publicUrl}${SANDBOX_PREFIX}`, ...sandboxCredentials(config), sandbox: true };
 }
 
@@ -48,7 +54,11 @@ export const iyzicoLocale = (language: Language) => (language === 'en-EN' ? 'en'
 export const iyzicoPrice = (minor: number) => (minor / 100).toFixed(2);
 const minorOf = (value: unknown) => toMinor(Number(value));
 
-export interface InstallmentOption { installmentNumber: number; installmentPrice: number; totalPrice: number }
+export interface InstallmentOption {
+  installmentNumber: number;
+  installmentPrice: number;
+  totalPrice: number;
+}
 export interface CardInstallments {
   binNumber: string;
   price: number;
@@ -62,7 +72,13 @@ export interface CardInstallments {
   installmentPrices: InstallmentOption[];
 }
 
-export interface PartyAddress { contactName: string; address: string; city: string; country: string; zipCode: string }
+export interface PartyAddress {
+  contactName: string;
+  address: string;
+  city: string;
+  country: string;
+  zipCode: string;
+}
 
 export interface ThreedsInitializeInput {
   locale: 'tr' | 'en';
@@ -74,7 +90,15 @@ export interface ThreedsInitializeInput {
   installment: number;
   callbackUrl: string;
   card: { holderName: string; number: string; expireMonth: string; expireYear: string; cvc: string };
-  buyer: { id: string; name: string; surname: string; email: string; gsmNumber: string; ip: string; address: PartyAddress };
+  buyer: {
+    id: string;
+    name: string;
+    surname: string;
+    email: string;
+    gsmNumber: string;
+    ip: string;
+    address: PartyAddress;
+  };
   shippingAddress: PartyAddress;
   billingAddress: PartyAddress;
   basketItems: { id: string; name: string; category1: string; price: number }[];
@@ -125,10 +149,22 @@ export class PaymentGateway {
     this.client = new Iyzipay({ uri: options.uri, apiKey: options.apiKey, secretKey: options.secretKey });
   }
 
-  async installmentInfo(input: { binNumber: string; price: number; currency: Currency; locale: 'tr' | 'en'; conversationId: string }): Promise<CardInstallments[]> {
+  async installmentInfo(input: {
+    binNumber: string;
+    price: number;
+    currency: Currency;
+    locale: 'tr' | 'en';
+    conversationId: string;
+  }): Promise<CardInstallments[]> {
     const body = await this.call('installmentInfo', (cb) =>
       this.client.installmentInfo.retrieve(
-        { locale: input.locale, conversationId: input.conversationId, binNumber: input.binNumber, price: iyzicoPrice(input.price), currency: input.currency },
+        {
+          locale: input.locale,
+          conversationId: input.conversationId,
+          binNumber: input.binNumber,
+          price: iyzicoPrice(input.price),
+          currency: input.currency,
+        },
         cb,
       ),
     );
@@ -145,14 +181,24 @@ export class PaymentGateway {
       commercial: Number(d.commercial ?? 0) === 1,
       // The shop's own cap applies on top of whatever the merchant account allows.
       installmentPrices: ((d.installmentPrices as Body[] | undefined) ?? [])
-        .map((p) => ({ installmentNumber: Number(p.installmentNumber), installmentPrice: minorOf(p.installmentPrice), totalPrice: minorOf(p.totalPrice) }))
+        .map((p) => ({
+          installmentNumber: Number(p.installmentNumber),
+          installmentPrice: minorOf(p.installmentPrice),
+          totalPrice: minorOf(p.totalPrice),
+        }))
         .filter((p) => p.installmentNumber >= 1 && p.installmentNumber <= this.maxInstallments),
     }));
   }
 
   /** Starts a 3-D Secure payment; answers the bank's page (HTML) to show the shopper. */
   async initialize3ds(input: ThreedsInitializeInput): Promise<{ paymentId: string; htmlContent: string }> {
-    const address = (a: PartyAddress) => ({ contactName: a.contactName, city: a.city, country: a.country, address: a.address, zipCode: a.zipCode });
+    const address = (a: PartyAddress) => ({
+      contactName: a.contactName,
+      city: a.city,
+      country: a.country,
+      address: a.address,
+      zipCode: a.zipCode,
+    });
     const body = await this.call('threedsInitialize', (cb) =>
       this.client.threedsInitialize.create(
         {
@@ -192,7 +238,11 @@ export class PaymentGateway {
           shippingAddress: address(input.shippingAddress),
           billingAddress: address(input.billingAddress),
           basketItems: input.basketItems.map((i) => ({
-            id: i.id, name: i.name, category1: i.category1, itemType: Iyzipay.BASKET_ITEM_TYPE.PHYSICAL, price: iyzicoPrice(i.price),
+            id: i.id,
+            name: i.name,
+            category1: i.category1,
+            itemType: Iyzipay.BASKET_ITEM_TYPE.PHYSICAL,
+            price: iyzicoPrice(i.price),
           })),
         },
         cb,
@@ -200,16 +250,27 @@ export class PaymentGateway {
     );
     const paymentId = String(body.paymentId ?? '');
     this.checkSignature('threedsInitialize', [body.paymentId, body.conversationId], body.signature);
-    if (String(body.conversationId) !== input.conversationId || !paymentId) throw new PaymentProviderError('MISMATCH', 'Unexpected 3-D Secure answer');
+    if (String(body.conversationId) !== input.conversationId || !paymentId)
+      throw new PaymentProviderError('MISMATCH', 'Unexpected 3-D Secure answer');
     const html = Buffer.from(String(body.threeDSHtmlContent ?? ''), 'base64').toString('utf8');
     return { paymentId, htmlContent: html };
   }
 
   /** Finishes a 3-D Secure payment after the bank's callback: this is the charge. */
-  async auth3ds(input: { paymentId: string; conversationId: string; conversationData?: string; locale: 'tr' | 'en' }): Promise<ThreedsAuthResult> {
+  async auth3ds(input: {
+    paymentId: string;
+    conversationId: string;
+    conversationData?: string;
+    locale: 'tr' | 'en';
+  }): Promise<ThreedsAuthResult> {
     const body = await this.call('threedsPayment', (cb) =>
       this.client.threedsPayment.create(
-        { locale: input.locale, conversationId: input.conversationId, paymentId: input.paymentId, conversationData: input.conversationData },
+        {
+          locale: input.locale,
+          conversationId: input.conversationId,
+          paymentId: input.paymentId,
+          conversationData: input.conversationData,
+        },
         cb,
       ),
     );
@@ -232,11 +293,13 @@ export class PaymentGateway {
       cardAssociation: typeof body.cardAssociation === 'string' ? body.cardAssociation : null,
       binNumber: typeof body.binNumber === 'string' ? body.binNumber : null,
       lastFourDigits: typeof body.lastFourDigits === 'string' ? body.lastFourDigits : null,
-      itemTransactions: (Array.isArray(body.itemTransactions) ? (body.itemTransactions as Body[]) : []).map((i) => ({
-        itemId: String(i.itemId ?? ''),
-        paymentTransactionId: String(i.paymentTransactionId ?? ''),
-        paidPrice: minorOf(i.paidPrice),
-      })),
+      itemTransactions: (Array.isArray(body.itemTransactions) ? (body.itemTransactions as Body[]) : []).map(
+        (i) => ({
+          itemId: String(i.itemId ?? ''),
+          paymentTransactionId: String(i.paymentTransactionId ?? ''),
+          paidPrice: minorOf(i.paidPrice),
+        }),
+      ),
     };
   }
 
@@ -246,15 +309,30 @@ export class PaymentGateway {
    */
   async cancel(input: ReturnInput & { paymentId: string }): Promise<PaymentReturn> {
     const body = await this.call('cancel', (cb) =>
-      this.client.cancel.create({ locale: input.locale, conversationId: input.conversationId, paymentId: input.paymentId, ip: input.ip }, cb),
+      this.client.cancel.create(
+        {
+          locale: input.locale,
+          conversationId: input.conversationId,
+          paymentId: input.paymentId,
+          ip: input.ip,
+        },
+        cb,
+      ),
     );
-    this.checkSignature('cancel', [body.paymentId, body.price, body.currency, body.conversationId], body.signature);
-    if (String(body.paymentId) !== input.paymentId) throw new PaymentProviderError('MISMATCH', 'Unexpected cancel answer');
+    this.checkSignature(
+      'cancel',
+      [body.paymentId, body.price, body.currency, body.conversationId],
+      body.signature,
+    );
+    if (String(body.paymentId) !== input.paymentId)
+      throw new PaymentProviderError('MISMATCH', 'Unexpected cancel answer');
     return { paymentId: input.paymentId, price: minorOf(body.price), currency: String(body.currency ?? '') };
   }
 
   /** Refunds part or all of one item transaction; several refunds may follow, never above what was paid. */
-  async refund(input: ReturnInput & { paymentTransactionId: string; price: number; currency: Currency }): Promise<PaymentReturn> {
+  async refund(
+    input: ReturnInput & { paymentTransactionId: string; price: number; currency: Currency },
+  ): Promise<PaymentReturn> {
     const body = await this.call('refund', (cb) =>
       this.client.refund.create(
         {
@@ -268,8 +346,13 @@ export class PaymentGateway {
         cb,
       ),
     );
-    this.checkSignature('refund', [body.paymentId, body.price, body.currency, body.conversationId], body.signature);
-    if (String(body.paymentTransactionId) !== input.paymentTransactionId) throw new PaymentProviderError('MISMATCH', 'Unexpected refund answer');
+    this.checkSignature(
+      'refund',
+      [body.paymentId, body.price, body.currency, body.conversationId],
+      body.signature,
+    );
+    if (String(body.paymentTransactionId) !== input.paymentTransactionId)
+      throw new PaymentProviderError('MISMATCH', 'Unexpected refund answer');
     return {
       paymentId: String(body.paymentId ?? ''),
       paymentTransactionId: input.paymentTransactionId,
@@ -279,8 +362,19 @@ export class PaymentGateway {
   }
 
   /** The 3-D Secure callback's signature: [conversationData, conversationId, mdStatus, paymentId, status]. */
-  callbackSignatureValid(f: { conversationData?: string; conversationId?: string; mdStatus?: string; paymentId?: string; status?: string; signature?: string }): boolean {
-    return verifyFieldsSignature([f.conversationData, f.conversationId, f.mdStatus, f.paymentId, f.status], this.options.secretKey, f.signature);
+  callbackSignatureValid(f: {
+    conversationData?: string;
+    conversationId?: string;
+    mdStatus?: string;
+    paymentId?: string;
+    status?: string;
+    signature?: string;
+  }): boolean {
+    return verifyFieldsSignature(
+      [f.conversationData, f.conversationId, f.mdStatus, f.paymentId, f.status],
+      this.options.secretKey,
+      f.signature,
+    );
   }
 
   private checkSignature(what: string, fields: unknown[], signature: unknown): void {
@@ -292,9 +386,15 @@ export class PaymentGateway {
   }
 
   /** One client call as a promise; a failure answer becomes a PaymentProviderError. Never logs the request. */
-  private call(what: string, start: (cb: (error: Error | null, result: unknown) => void) => void): Promise<Body> {
+  private call(
+    what: string,
+    start: (cb: (error: Error | null, result: unknown) => void) => void,
+  ): Promise<Body> {
     return new Promise<Body>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PaymentProviderError('TIMEOUT', 'The payment service did not answer in time')), TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new PaymentProviderError('TIMEOUT', 'The payment service did not answer in time')),
+        TIMEOUT_MS,
+      );
       start((error, result) => {
         clearTimeout(timer);
         if (error) {
@@ -319,6 +419,10 @@ const gateways = new WeakMap<object, PaymentGateway>();
 /** The app's one gateway (the checkout, the callback and the instalment lookup share it). */
 export function gatewayFor(ctx: { config: Config; log: FastifyBaseLogger }): PaymentGateway {
   let gateway = gateways.get(ctx);
-  if (!gateway) gateways.set(ctx, (gateway = new PaymentGateway(gatewayOptions(ctx.config), ctx.log, ctx.config.maxInstallments)));
+  if (!gateway)
+    gateways.set(
+      ctx,
+      (gateway = new PaymentGateway(gatewayOptions(ctx.config), ctx.log, ctx.config.maxInstallments)),
+    );
   return gateway;
 }

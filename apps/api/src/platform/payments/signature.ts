@@ -23,8 +23,14 @@ export function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function verifyFieldsSignature(fields: readonly unknown[], secretKey: string, signature: string | undefined): boolean {
-  return typeof signature === 'string' && sameText(fieldsSignature(fields, secretKey), signature.toLowerCase());
+export function verifyFieldsSignature(
+  fields: readonly unknown[],
+  secretKey: string,
+  signature: string | undefined,
+): boolean {
+  return (
+    typeof signature === 'string' && sameText(fieldsSignature(fields, secretKey), signature.toLowerCase())
+  );
 }
 
 export interface IyzwsV2 {
@@ -49,6 +55,11 @@ export function parseIyzwsV2(header: string | undefined): IyzwsV2 | null {
 }
 
 /** The request signature the client computes over the exact body text it sends. */
-export function requestSignature(secretKey: string, randomKey: string, uriPath: string, rawBody: string): string {
+export function requestSignature(
+  secretKey: string,
+  randomKey: string,
+  uriPath: string,
+  rawBody: string,
+): string {
   return hmacHex(secretKey, randomKey + uriPath + rawBody);
 }

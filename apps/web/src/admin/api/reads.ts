@@ -32,7 +32,8 @@ export const adminReads = {
   order: (orderId: string) => read<AdminOrder>(['orders', orderId], API.Order.GetOrderById, { orderId }),
   products: () => read<Product[]>(['products'], API.Products.GetAllProductList),
   product: (id: string) => read<Product>(['products', id], API.Products.GetProductById, { id }),
-  productImages: (id: string) => read<ImageFile[]>(['products', id, 'images'], API.Products.GetProductImages, { id }),
+  productImages: (id: string) =>
+    read<ImageFile[]>(['products', id, 'images'], API.Products.GetProductImages, { id }),
   categories: () => read<Category[]>(['categories'], API.Categories.GetAllCategoryList),
   category: (id: number) => read<Category>(['categories', id], API.Categories.GetCategoryById, { id }),
   categoryImages: (id: number) =>

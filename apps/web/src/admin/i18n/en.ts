@@ -164,7 +164,8 @@ export const en: Record<AdminTextKey, string> = {
 
   'dashboard.title': 'Dashboard',
   'dashboard.cacheTitle': 'Clear the cache',
-  'dashboard.cacheLead': 'Clears one server cache entry by its key; the shop shows fresh data on the next request.',
+  'dashboard.cacheLead':
+    'Clears one server cache entry by its key; the shop shows fresh data on the next request.',
   'dashboard.cacheKey': 'Cache key',
   'dashboard.cacheButton': 'Update',
   'dashboard.cacheHints': 'Keys',
@@ -279,7 +280,8 @@ export const en: Record<AdminTextKey, string> = {
   'photos.isVitrine': 'Showcase photo',
   'photos.uploadLead': 'Choose one or more pictures; more than 10 are uploaded ten at a time.',
   'photos.uploadedMany': '{count} photos uploaded.',
-  'photos.partialUpload': 'Uploaded {uploaded} of {total}. The other {left} files could not be uploaded; they stay chosen for another try.',
+  'photos.partialUpload':
+    'Uploaded {uploaded} of {total}. The other {left} files could not be uploaded; they stay chosen for another try.',
   'photos.deleteName': 'this photo',
   'photos.alt': 'Photo {index}',
 

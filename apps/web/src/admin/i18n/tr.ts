@@ -90,7 +90,8 @@ export const tr = {
   'valid.rateRange': 'İndirim oranı %1 ile %100 arasında olmalı.',
   'valid.amountOrQuantity': 'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.',
   'valid.endBeforeStart': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-  'valid.productsOrCollections': 'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
+  'valid.productsOrCollections':
+    'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
   'valid.twoDecimals': 'En fazla iki ondalık basamak girilebilir.',
   'valid.bothGenders': 'Yalnız erkek ve yalnız kadın birlikte seçilemez.',
   'valid.priceAboveZero': 'Fiyat sıfırdan büyük olmalı.',
@@ -173,7 +174,8 @@ export const tr = {
   // ---- dashboard ----
   'dashboard.title': 'Panel',
   'dashboard.cacheTitle': 'Önbelleği temizle',
-  'dashboard.cacheLead': 'Sunucu önbelleğindeki bir kaydı adıyla temizler; mağaza bir sonraki istekte güncel veriyi gösterir.',
+  'dashboard.cacheLead':
+    'Sunucu önbelleğindeki bir kaydı adıyla temizler; mağaza bir sonraki istekte güncel veriyi gösterir.',
   'dashboard.cacheKey': 'Önbellek anahtarı',
   'dashboard.cacheButton': 'Güncelle',
   'dashboard.cacheHints': 'Anahtarlar',
@@ -291,7 +293,8 @@ export const tr = {
   'photos.isVitrine': 'Vitrin fotoğrafı',
   'photos.uploadLead': 'Bir ya da birden çok görsel seçin; 10’dan fazlası onar onar yüklenir.',
   'photos.uploadedMany': '{count} fotoğraf yüklendi.',
-  'photos.partialUpload': 'Yüklenen: {uploaded}/{total}. Kalan {left} dosya yüklenemedi; yeniden denemek için seçili duruyor.',
+  'photos.partialUpload':
+    'Yüklenen: {uploaded}/{total}. Kalan {left} dosya yüklenemedi; yeniden denemek için seçili duruyor.',
   'photos.deleteName': 'bu fotoğraf',
   'photos.alt': 'Fotoğraf {index}',
 
@@ -420,7 +423,8 @@ export const tr = {
   'coupon.startDate': 'Başlangıç',
   'coupon.endDate': 'Bitiş',
   'coupon.optional': 'isteğe bağlı',
-  'coupon.multiHint': 'Birden çok seçmek için Ctrl (Mac: ⌘) tuşuyla tıklayın. Ürün ve koleksiyon birlikte seçilemez.',
+  'coupon.multiHint':
+    'Birden çok seçmek için Ctrl (Mac: ⌘) tuşuyla tıklayın. Ürün ve koleksiyon birlikte seçilemez.',
   'coupon.status': 'Durum',
   'coupon.status.active': 'Aktif',
   'coupon.status.notStarted': 'Başlamadı',

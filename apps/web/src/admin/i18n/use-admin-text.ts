@@ -13,7 +13,9 @@ export function adminText(
   values: Record<string, string | number> = {},
 ): string {
   const template: string = (language === 'en-EN' ? en[key] : tr[key]) ?? tr[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { AdminTextKey } from '../i18n/use-admin-text.ts';
 
 /** The side menu of docs/product/back-office.md §2: every screen, grouped. Paths are relative to /admin-panel. */
-export const ADMIN_MENU: readonly { group: AdminTextKey; items: readonly { path: string; label: AdminTextKey }[] }[] = [
+export const ADMIN_MENU: readonly {
+  group: AdminTextKey;
+  items: readonly { path: string; label: AdminTextKey }[];
+}[] = [
   {
     group: 'menu.groupSales',
     items: [

@@ -46,7 +46,10 @@ describe('minimum amount and minimum quantity exclude each other', () => {
   });
 
   it('typing a quantity clears the amount', () => {
-    expect(exclusiveChange('minPurchaseQuantity', '2')).toEqual({ minPurchaseQuantity: '2', minPurchaseAmount: '' });
+    expect(exclusiveChange('minPurchaseQuantity', '2')).toEqual({
+      minPurchaseQuantity: '2',
+      minPurchaseAmount: '',
+    });
   });
 
   it('emptying a field leaves the other alone and unlocks both', () => {
@@ -114,6 +117,8 @@ describe('the request', () => {
     expect(paths({ ...base(), discountType: '1', discountValue: '150' })).toEqual([]);
     expect(paths({ ...base(), startDate: '' })).toContain('startDate');
     expect(paths({ ...base(), endDate: '2026-05-01' })).toContain('endDate');
-    expect(paths({ ...base(), minPurchaseAmount: '10', minPurchaseQuantity: '2' })).toContain('minPurchaseQuantity');
+    expect(paths({ ...base(), minPurchaseAmount: '10', minPurchaseQuantity: '2' })).toContain(
+      'minPurchaseQuantity',
+    );
   });
 });

@@ -57,7 +57,10 @@ const isFilled = (value: string | string[]): boolean =>
  * What changes when the admin types or chooses `value` in one of the exclusive fields: the field
  * itself and, when the value is not empty, its counterpart emptied.
  */
-export function exclusiveChange<F extends ExclusiveField>(field: F, value: CouponDraft[F]): Partial<CouponDraft> {
+export function exclusiveChange<F extends ExclusiveField>(
+  field: F,
+  value: CouponDraft[F],
+): Partial<CouponDraft> {
   const other = EXCLUSIVE[field];
   const patch: Partial<CouponDraft> = { [field]: value };
   if (isFilled(value)) (patch as Record<string, unknown>)[other] = Array.isArray(value) ? [] : '';
@@ -65,7 +68,11 @@ export function exclusiveChange<F extends ExclusiveField>(field: F, value: Coupo
 }
 
 /** Applies a change to a whole draft (what the form does with exclusiveChange). */
-export function applyCouponChange<F extends ExclusiveField>(draft: CouponDraft, field: F, value: CouponDraft[F]): CouponDraft {
+export function applyCouponChange<F extends ExclusiveField>(
+  draft: CouponDraft,
+  field: F,
+  value: CouponDraft[F],
+): CouponDraft {
   return { ...draft, ...exclusiveChange(field, value) };
 }
 

@@ -31,7 +31,12 @@ describe('coupon status', () => {
     expect(couponStatus(coupon({ isActive: false, totalUsages: 3, usedCount: 3 }), mid)).toBe('usedUp');
     expect(couponStatus(coupon({ isActive: false, totalUsages: 3, usedCount: 4 }), mid)).toBe('usedUp');
     // ended is ended, however it was used
-    expect(couponStatus(coupon({ isActive: false, totalUsages: 3, usedCount: 3 }), at('2026-12-02T10:00:00+03:00'))).toBe('expired');
+    expect(
+      couponStatus(
+        coupon({ isActive: false, totalUsages: 3, usedCount: 3 }),
+        at('2026-12-02T10:00:00+03:00'),
+      ),
+    ).toBe('expired');
   });
 
   it('takes the server’s word when the clocks disagree at a boundary: the nearer date tells which', () => {
@@ -43,13 +48,32 @@ describe('coupon status', () => {
   it('splits a list into what is shown by default and the finished ones', () => {
     const list = [
       { id: 1, ...coupon() },
-      { id: 2, ...coupon({ isActive: false, startDate: '2026-12-01T00:00:00.000+03:00', endDate: '2026-12-31T23:59:59.999+03:00' }) },
-      { id: 3, ...coupon({ isActive: false, startDate: '2026-01-01T00:00:00.000+03:00', endDate: '2026-01-31T23:59:59.999+03:00' }) },
+      {
+        id: 2,
+        ...coupon({
+          isActive: false,
+          startDate: '2026-12-01T00:00:00.000+03:00',
+          endDate: '2026-12-31T23:59:59.999+03:00',
+        }),
+      },
+      {
+        id: 3,
+        ...coupon({
+          isActive: false,
+          startDate: '2026-01-01T00:00:00.000+03:00',
+          endDate: '2026-01-31T23:59:59.999+03:00',
+        }),
+      },
       { id: 4, ...coupon({ isActive: false, totalUsages: 1, usedCount: 1 }) },
     ];
     const { current, finished } = splitCoupons(list, mid);
     expect(current.map((c) => c.id)).toEqual([1, 2]);
     expect(finished.map((c) => c.id)).toEqual([3, 4]);
-    expect((['active', 'notStarted', 'expired', 'usedUp'] as CouponStatus[]).map(isFinished)).toEqual([false, false, true, true]);
+    expect((['active', 'notStarted', 'expired', 'usedUp'] as CouponStatus[]).map(isFinished)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createProductRequestSchema, createVariantRequestSchema } from '@kehribar/contracts';
 import { adminText, type Translate } from '../i18n/use-admin-text.ts';
 import { couponDraftSchema, emptyCouponDraft, type CouponDraft } from './coupon-form.ts';
-import { CONTRACT_MESSAGES, fieldErrorText, isEmptyValue, requiredWhenEmpty, type FieldIssue } from './field-errors.ts';
+import {
+  CONTRACT_MESSAGES,
+  fieldErrorText,
+  isEmptyValue,
+  requiredWhenEmpty,
+  type FieldIssue,
+} from './field-errors.ts';
 import { adminResolver } from './form-resolver.ts';
 
 const trT: Translate = (key, values) => adminText('tr-TR', key, values);
@@ -11,10 +17,17 @@ const enT: Translate = (key, values) => adminText('en-EN', key, values);
 const tr = (error: FieldIssue) => fieldErrorText(error, trT, false);
 const en = (error: FieldIssue) => fieldErrorText(error, enT, true);
 
-const options = { fields: {}, names: [], shouldUseNativeValidation: false } as unknown as ResolverOptions<FieldValues>;
+const options = {
+  fields: {},
+  names: [],
+  shouldUseNativeValidation: false,
+} as unknown as ResolverOptions<FieldValues>;
 
 /** The field errors a form shows for these values (the resolver the back office's forms use). */
-async function errorsOf(schema: Parameters<typeof adminResolver>[0], values: FieldValues): Promise<Record<string, FieldError>> {
+async function errorsOf(
+  schema: Parameters<typeof adminResolver>[0],
+  values: FieldValues,
+): Promise<Record<string, FieldError>> {
   const result = await adminResolver(schema)(values, undefined, options);
   return result.errors as Record<string, FieldError>;
 }
@@ -38,7 +51,10 @@ const product = {
 
 describe('zod’s own messages become the admin’s words by kind, with their bounds', () => {
   it('a text too short: required when it needs one character, else its least length', () => {
-    const short = (n: number) => ({ type: 'too_small', message: `Too small: expected string to have >=${n} characters` });
+    const short = (n: number) => ({
+      type: 'too_small',
+      message: `Too small: expected string to have >=${n} characters`,
+    });
     expect(tr(short(1))).toBe('Bu alan zorunlu.');
     expect(tr(short(3))).toBe('En az 3 karakter olmalı.');
     expect(en(short(3))).toBe('Must be at least 3 characters.');
@@ -46,23 +62,45 @@ describe('zod’s own messages become the admin’s words by kind, with their bo
   });
 
   it('numbers and lengths too large or too small, with the bound in the admin’s number style', () => {
-    expect(tr({ type: 'too_small', message: 'Too small: expected number to be >0' })).toBe('0 değerinden büyük olmalı.');
-    expect(tr({ type: 'too_small', message: 'Too small: expected number to be >=1' })).toBe('En az 1 olmalı.');
-    expect(tr({ type: 'too_big', message: 'Too big: expected number to be <=10000000' })).toBe('En çok 10.000.000 olabilir.');
-    expect(en({ type: 'too_big', message: 'Too big: expected number to be <=10000000' })).toBe('Must be at most 10,000,000.');
-    expect(tr({ type: 'too_big', message: 'Too big: expected string to have <=200 characters' })).toBe('En çok 200 karakter olabilir.');
-    expect(tr({ type: 'too_big', message: 'Too big: expected array to have <=500 items' })).toBe('En çok 500 seçim yapılabilir.');
+    expect(tr({ type: 'too_small', message: 'Too small: expected number to be >0' })).toBe(
+      '0 değerinden büyük olmalı.',
+    );
+    expect(tr({ type: 'too_small', message: 'Too small: expected number to be >=1' })).toBe(
+      'En az 1 olmalı.',
+    );
+    expect(tr({ type: 'too_big', message: 'Too big: expected number to be <=10000000' })).toBe(
+      'En çok 10.000.000 olabilir.',
+    );
+    expect(en({ type: 'too_big', message: 'Too big: expected number to be <=10000000' })).toBe(
+      'Must be at most 10,000,000.',
+    );
+    expect(tr({ type: 'too_big', message: 'Too big: expected string to have <=200 characters' })).toBe(
+      'En çok 200 karakter olabilir.',
+    );
+    expect(tr({ type: 'too_big', message: 'Too big: expected array to have <=500 items' })).toBe(
+      'En çok 500 seçim yapılabilir.',
+    );
   });
 
   it('formats and types', () => {
-    expect(tr({ type: 'invalid_format', message: 'Invalid email address' })).toBe('Geçerli bir e-posta adresi girin.');
+    expect(tr({ type: 'invalid_format', message: 'Invalid email address' })).toBe(
+      'Geçerli bir e-posta adresi girin.',
+    );
     expect(tr({ type: 'invalid_format', message: 'Invalid ISO date' })).toBe('Geçerli bir tarih girin.');
     expect(tr({ type: 'invalid_format', message: 'Invalid UUID' })).toBe('Geçersiz değer.');
-    expect(tr({ type: 'invalid_type', message: 'Invalid input: expected number, received NaN' })).toBe('Bu alan zorunlu.');
-    expect(tr({ type: 'invalid_type', message: 'Invalid input: expected int, received number' })).toBe('Tam sayı girin.');
-    expect(en({ type: 'invalid_type', message: 'Invalid input: expected number, received string' })).toBe('Enter a number.');
+    expect(tr({ type: 'invalid_type', message: 'Invalid input: expected number, received NaN' })).toBe(
+      'Bu alan zorunlu.',
+    );
+    expect(tr({ type: 'invalid_type', message: 'Invalid input: expected int, received number' })).toBe(
+      'Tam sayı girin.',
+    );
+    expect(en({ type: 'invalid_type', message: 'Invalid input: expected number, received string' })).toBe(
+      'Enter a number.',
+    );
     expect(tr({ type: 'custom', message: 'Invalid input' })).toBe('Geçersiz değer.');
-    expect(tr({ type: 'required', message: 'Too small: expected string to have >=3 characters' })).toBe('Bu alan zorunlu.');
+    expect(tr({ type: 'required', message: 'Too small: expected string to have >=3 characters' })).toBe(
+      'Bu alan zorunlu.',
+    );
     expect(tr(undefined as never)).toBeUndefined();
   });
 });
@@ -71,7 +109,9 @@ describe('a contract’s own message', () => {
   it('is shown as it is in Turkish, and in English words in English', () => {
     const message = 'Kupon kodu yalnızca harf, rakam, - ve _ içerebilir.';
     expect(tr({ type: 'invalid_format', message })).toBe(message);
-    expect(en({ type: 'invalid_format', message })).toBe('A coupon code may hold only letters, digits, - and _.');
+    expect(en({ type: 'invalid_format', message })).toBe(
+      'A coupon code may hold only letters, digits, - and _.',
+    );
   });
 
   it('unknown to the back office: as it is in Turkish, a generic text in English', () => {
@@ -115,17 +155,31 @@ describe('the forms’ resolver, through the contracts’ schemas', () => {
     expect(tr(rate.discountValue!)).toBe('İndirim oranı %1 ile %100 arasında olmalı.');
     expect(en(rate.discountValue!)).toBe('The discount rate must be between 1% and 100%.');
 
-    const dates = await errorsOf(couponDraftSchema, coupon({ startDate: '2026-12-10', endDate: '2026-12-01' }));
+    const dates = await errorsOf(
+      couponDraftSchema,
+      coupon({ startDate: '2026-12-10', endDate: '2026-12-01' }),
+    );
     expect(tr(dates.endDate!)).toBe('Bitiş tarihi başlangıç tarihinden önce olamaz.');
     expect(en(dates.endDate!)).toBe('The end date cannot be before the start date.');
 
     const both = await errorsOf(
       couponDraftSchema,
-      coupon({ minPurchaseAmount: '100', minPurchaseQuantity: '2', validProducts: ['1f0c2a9e-1111-4222-8333-444455556666'], validCollections: ['1'] }),
+      coupon({
+        minPurchaseAmount: '100',
+        minPurchaseQuantity: '2',
+        validProducts: ['1f0c2a9e-1111-4222-8333-444455556666'],
+        validCollections: ['1'],
+      }),
     );
-    expect(tr(both.minPurchaseQuantity!)).toBe('En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.');
-    expect(en(both.minPurchaseQuantity!)).toBe('Minimum amount or minimum quantity: only one of the two can be given.');
-    expect(tr(both.validCollections!)).toBe('Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.');
+    expect(tr(both.minPurchaseQuantity!)).toBe(
+      'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.',
+    );
+    expect(en(both.minPurchaseQuantity!)).toBe(
+      'Minimum amount or minimum quantity: only one of the two can be given.',
+    );
+    expect(tr(both.validCollections!)).toBe(
+      'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
+    );
 
     const none = await errorsOf(couponDraftSchema, coupon({ discountValue: '0' }));
     expect(tr(none.discountValue!)).toBe('0 değerinden büyük olmalı.');
@@ -144,7 +198,14 @@ describe('the forms’ resolver, through the contracts’ schemas', () => {
     const productErrors = await errorsOf(createProductRequestSchema, { ...product, priceForeign: 0 });
     expect(tr(productErrors.priceForeign!)).toBe('Fiyat sıfırdan büyük olmalı.');
     expect(en(productErrors.priceForeign!)).toBe('The price must be more than zero.');
-    const variant = { productId: '1f0c2a9e-1111-4222-8333-444455556666', variantName: '50 cm', variantNameEN: '50 cm', priceTRY: 0, priceUSD: 45, priceForeign: 0 };
+    const variant = {
+      productId: '1f0c2a9e-1111-4222-8333-444455556666',
+      variantName: '50 cm',
+      variantNameEN: '50 cm',
+      priceTRY: 0,
+      priceUSD: 45,
+      priceForeign: 0,
+    };
     const variantErrors = await errorsOf(createVariantRequestSchema, variant);
     expect(Object.keys(variantErrors).sort()).toEqual(['priceForeign', 'priceTRY']);
     expect(tr(variantErrors.priceTRY!)).toBe('Fiyat sıfırdan büyük olmalı.');
@@ -152,7 +213,12 @@ describe('the forms’ resolver, through the contracts’ schemas', () => {
   });
 
   it('product fields: an empty title and price are required, a long title says its limit', async () => {
-    const errors = await errorsOf(createProductRequestSchema, { ...product, title: ' ', priceUSD: Number.NaN, titleEN: 'x'.repeat(201) });
+    const errors = await errorsOf(createProductRequestSchema, {
+      ...product,
+      title: ' ',
+      priceUSD: Number.NaN,
+      titleEN: 'x'.repeat(201),
+    });
     expect(tr(errors.title!)).toBe('Bu alan zorunlu.');
     expect(tr(errors.priceUSD!)).toBe('Bu alan zorunlu.');
     expect(tr(errors.titleEN!)).toBe('En çok 200 karakter olabilir.');

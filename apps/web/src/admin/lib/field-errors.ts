@@ -27,7 +27,8 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, AdminTextKey>> = {
   'İndirim oranı %1 ile %100 arasında olmalı.': 'valid.rateRange',
   'En az tutar ya da en az adet: ikisinden yalnızca biri girilebilir.': 'valid.amountOrQuantity',
   'Bitiş tarihi başlangıç tarihinden önce olamaz.': 'valid.endBeforeStart',
-  'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.': 'valid.productsOrCollections',
+  'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.':
+    'valid.productsOrCollections',
   // packages/contracts/src/admin.ts
   'En fazla iki ondalık basamak girilebilir.': 'valid.twoDecimals',
   'Kaydetmeden önce bir kategori seçin.': 'products.chooseCategoryError',
@@ -62,10 +63,14 @@ function tooSmall(message: string, t: Translate, number: (n: number) => string):
     const min = bound.relation === '>' ? bound.value + 1 : bound.value;
     if (min <= 1) return t('common.required');
     if (bound.origin === 'string') return t('common.minLength', { min });
-    return bound.origin === 'array' || bound.origin === 'set' ? t('common.minItems', { min }) : t('common.tooSmall');
+    return bound.origin === 'array' || bound.origin === 'set'
+      ? t('common.minItems', { min })
+      : t('common.tooSmall');
   }
   if (bound.origin === 'number' || bound.origin === 'bigint') {
-    return bound.relation === '>' ? t('common.aboveNumber', { min: number(bound.value) }) : t('common.minNumber', { min: number(bound.value) });
+    return bound.relation === '>'
+      ? t('common.aboveNumber', { min: number(bound.value) })
+      : t('common.minNumber', { min: number(bound.value) });
   }
   return t('common.tooSmall');
 }
@@ -76,10 +81,14 @@ function tooBig(message: string, t: Translate, number: (n: number) => string): s
   if (SIZED.has(bound.origin)) {
     const max = bound.relation === '<' ? bound.value - 1 : bound.value;
     if (bound.origin === 'string') return t('common.maxLength', { max });
-    return bound.origin === 'array' || bound.origin === 'set' ? t('common.maxItems', { max }) : t('common.tooBig');
+    return bound.origin === 'array' || bound.origin === 'set'
+      ? t('common.maxItems', { max })
+      : t('common.tooBig');
   }
   if (bound.origin === 'number' || bound.origin === 'bigint') {
-    return bound.relation === '<' ? t('common.belowNumber', { max: number(bound.value) }) : t('common.maxNumber', { max: number(bound.value) });
+    return bound.relation === '<'
+      ? t('common.belowNumber', { max: number(bound.value) })
+      : t('common.maxNumber', { max: number(bound.value) });
   }
   return t('common.tooBig');
 }
@@ -110,7 +119,11 @@ function byKind(error: FieldIssue, t: Translate, number: (n: number) => string):
   }
 }
 
-export function fieldErrorText(error: FieldIssue | undefined, t: Translate, isEnglish = false): string | undefined {
+export function fieldErrorText(
+  error: FieldIssue | undefined,
+  t: Translate,
+  isEnglish = false,
+): string | undefined {
   if (!error) return undefined;
   const message = error.message ?? '';
   const number = (n: number) => n.toLocaleString(isEnglish ? 'en-GB' : 'tr-TR');
@@ -139,7 +152,10 @@ const isLeaf = (node: unknown): node is FieldIssue & Record<string, unknown> =>
   !!node && typeof node === 'object' && typeof (node as FieldIssue).type === 'string';
 
 const valueAt = (values: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (at != null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), values);
+  path.reduce<unknown>(
+    (at, key) => (at != null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    values,
+  );
 
 /**
  * The form's errors with every error on an empty value turned into 'required' (the message kept, so
@@ -151,7 +167,9 @@ export function requiredWhenEmpty<E extends object>(errors: E, values: unknown):
     if (isLeaf(node)) return isEmptyValue(valueAt(values, path)) ? { ...node, type: 'required' } : node;
     if (Array.isArray(node)) return node.map((item, i) => mark(item, [...path, String(i)]));
     if (node && typeof node === 'object') {
-      return Object.fromEntries(Object.entries(node as ErrorTree).map(([key, child]) => [key, mark(child, [...path, key])]));
+      return Object.fromEntries(
+        Object.entries(node as ErrorTree).map(([key, child]) => [key, mark(child, [...path, key])]),
+      );
     }
     return node;
   };

@@ -12,6 +12,8 @@ export function adminResolver<T extends z.ZodType>(schema: T): Resolver<FieldVal
   const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<T>>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    return Object.keys(result.errors).length ? { values: {}, errors: requiredWhenEmpty(result.errors, values) } : result;
+    return Object.keys(result.errors).length
+      ? { values: {}, errors: requiredWhenEmpty(result.errors, values) }
+      : result;
   };
 }

@@ -91,7 +91,10 @@ export function orderStatusKey(status: number | null | undefined): OrderStatusKe
 export const canShip = (status: number | null | undefined): boolean => status === ORDER_STATUS.Completed;
 
 /** A decimal amount with two places in Turkish or English style, without a currency symbol. */
-export function formatAmount(amount: number | null | undefined, language: 'tr-TR' | 'en-EN' = 'tr-TR'): string {
+export function formatAmount(
+  amount: number | null | undefined,
+  language: 'tr-TR' | 'en-EN' = 'tr-TR',
+): string {
   if (amount == null || Number.isNaN(amount)) return '';
   return new Intl.NumberFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
     minimumFractionDigits: 2,

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createProductRequestSchema, createVariantRequestSchema, type Category } from '@kehribar/contracts';
-import { categoryChange, newProductDraft, newVariantDraft, subCategoriesOf, toProductRequest } from './product-form.ts';
+import {
+  categoryChange,
+  newProductDraft,
+  newVariantDraft,
+  subCategoriesOf,
+  toProductRequest,
+} from './product-form.ts';
 
-const sub = (id: number, categoryId: number) => ({ id, name: `s${id}`, nameEN: `s${id}`, categoryId, images: [] });
+const sub = (id: number, categoryId: number) => ({
+  id,
+  name: `s${id}`,
+  nameEN: `s${id}`,
+  categoryId,
+  images: [],
+});
 const category = (id: number, subs: number[]): Category => ({
   id,
   name: `c${id}`,
@@ -18,7 +30,14 @@ const category = (id: number, subs: number[]): Category => ({
 describe('new product', () => {
   it('starts from the spec defaults (unisex, no category, collection 1) with no price in any currency', () => {
     const draft = newProductDraft([1, 2]);
-    expect(draft).toMatchObject({ gender: 2, categoryId: 0, collectionId: 1, priceTRY: '', priceUSD: '', priceForeign: '' });
+    expect(draft).toMatchObject({
+      gender: 2,
+      categoryId: 0,
+      collectionId: 1,
+      priceTRY: '',
+      priceUSD: '',
+      priceForeign: '',
+    });
   });
 
   it('cannot be saved before its prices are typed: an untyped price is missing, never 0', () => {
@@ -36,11 +55,20 @@ describe('new product', () => {
   });
 
   it('cannot be saved before a real category is chosen', () => {
-    const draft = { ...newProductDraft(), title: 'Damla', titleEN: 'Drop', priceTRY: 1250, priceUSD: 40, priceForeign: 37 };
+    const draft = {
+      ...newProductDraft(),
+      title: 'Damla',
+      titleEN: 'Drop',
+      priceTRY: 1250,
+      priceUSD: 40,
+      priceForeign: 37,
+    };
     const refused = createProductRequestSchema.safeParse(toProductRequest(draft));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['categoryId']);
-    expect(createProductRequestSchema.safeParse(toProductRequest({ ...draft, categoryId: 4 })).success).toBe(true);
+    expect(createProductRequestSchema.safeParse(toProductRequest({ ...draft, categoryId: 4 })).success).toBe(
+      true,
+    );
   });
 });
 
@@ -70,7 +98,14 @@ describe('new option', () => {
     const draft = newVariantDraft('1f0c2a9e-1111-4222-8333-444455556666');
     expect(draft).toMatchObject({ priceTRY: '', priceUSD: '', priceForeign: '' });
     const typed = { ...draft, variantName: '50 cm', variantNameEN: '50 cm' };
-    expect(createVariantRequestSchema.safeParse(typed).error?.issues.map((i) => i.path.join('.'))).toEqual(['priceTRY', 'priceUSD', 'priceForeign']);
-    expect(createVariantRequestSchema.safeParse({ ...typed, priceTRY: 1700, priceUSD: 45, priceForeign: 40 }).success).toBe(true);
+    expect(createVariantRequestSchema.safeParse(typed).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'priceTRY',
+      'priceUSD',
+      'priceForeign',
+    ]);
+    expect(
+      createVariantRequestSchema.safeParse({ ...typed, priceTRY: 1700, priceUSD: 45, priceForeign: 40 })
+        .success,
+    ).toBe(true);
   });
 });

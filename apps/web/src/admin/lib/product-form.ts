@@ -34,7 +34,9 @@ export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1,
  * A new product's values. The spec's collection 1 is kept when that collection exists, else none;
  * a new piece starts with one in stock (unique amber pieces are the rule).
  */
-export function newProductDraft(collectionIds: readonly number[] = [NEW_PRODUCT_DEFAULTS.collectionId]): ProductDraft {
+export function newProductDraft(
+  collectionIds: readonly number[] = [NEW_PRODUCT_DEFAULTS.collectionId],
+): ProductDraft {
   return {
     title: '',
     titleEN: '',
@@ -50,7 +52,9 @@ export function newProductDraft(collectionIds: readonly number[] = [NEW_PRODUCT_
     size: '',
     categoryId: NEW_PRODUCT_DEFAULTS.categoryId,
     subCategoryId: 0,
-    collectionId: collectionIds.includes(NEW_PRODUCT_DEFAULTS.collectionId) ? NEW_PRODUCT_DEFAULTS.collectionId : 0,
+    collectionId: collectionIds.includes(NEW_PRODUCT_DEFAULTS.collectionId)
+      ? NEW_PRODUCT_DEFAULTS.collectionId
+      : 0,
     stock: 1,
   };
 }

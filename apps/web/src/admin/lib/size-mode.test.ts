@@ -26,7 +26,10 @@ describe('size mode', () => {
   it('saves each mode as the two category fields', () => {
     expect(sizeFieldsFor('manual', '16,17')).toEqual({ isCustomSizeInput: true, sizeOptions: null });
     expect(sizeFieldsFor('standard', '16')).toEqual({ isCustomSizeInput: false, sizeOptions: null });
-    expect(sizeFieldsFor('selectable', ' 16, 17,,17, 18 ')).toEqual({ isCustomSizeInput: false, sizeOptions: '16,17,18' });
+    expect(sizeFieldsFor('selectable', ' 16, 17,,17, 18 ')).toEqual({
+      isCustomSizeInput: false,
+      sizeOptions: '16,17,18',
+    });
   });
 
   it('selectable mode needs an option', () => {
@@ -39,7 +42,8 @@ describe('size mode', () => {
 
 describe('gender scope', () => {
   it('maps both, men and women to the two flags and back', () => {
-    for (const scope of ['both', 'man', 'woman'] as const) expect(genderScopeOf(genderFlagsFor(scope))).toBe(scope);
+    for (const scope of ['both', 'man', 'woman'] as const)
+      expect(genderScopeOf(genderFlagsFor(scope))).toBe(scope);
     expect(genderFlagsFor('both')).toEqual({ isOnlyMan: false, isOnlyWoman: false });
     expect(genderFlagsFor('woman')).toEqual({ isOnlyMan: false, isOnlyWoman: true });
   });
@@ -60,9 +64,25 @@ describe('category form', () => {
 
   it('reads a stored category back into the form', async () => {
     const { categoryDraftOf, toCategoryRequest } = await import('./size-mode.ts');
-    const stored = { name: 'Yüzük', nameEN: 'Rings', isOnlyMan: false, isOnlyWoman: true, isCustomSizeInput: false, sizeOptions: '14, 15' };
+    const stored = {
+      name: 'Yüzük',
+      nameEN: 'Rings',
+      isOnlyMan: false,
+      isOnlyWoman: true,
+      isCustomSizeInput: false,
+      sizeOptions: '14, 15',
+    };
     const draft = categoryDraftOf(stored);
-    expect(draft).toEqual({ name: 'Yüzük', nameEN: 'Rings', scope: 'woman', sizeMode: 'selectable', sizeOptions: '14,15' });
-    expect(toCategoryRequest({ ...draft, sizeMode: 'manual' })).toMatchObject({ isCustomSizeInput: true, sizeOptions: null });
+    expect(draft).toEqual({
+      name: 'Yüzük',
+      nameEN: 'Rings',
+      scope: 'woman',
+      sizeMode: 'selectable',
+      sizeOptions: '14,15',
+    });
+    expect(toCategoryRequest({ ...draft, sizeMode: 'manual' })).toMatchObject({
+      isCustomSizeInput: true,
+      sizeOptions: null,
+    });
   });
 });

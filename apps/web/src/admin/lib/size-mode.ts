@@ -68,9 +68,17 @@ export interface CategoryDraft {
   sizeOptions: string;
 }
 
-export const NEW_CATEGORY: CategoryDraft = { name: '', nameEN: '', scope: 'both', sizeMode: 'standard', sizeOptions: '' };
+export const NEW_CATEGORY: CategoryDraft = {
+  name: '',
+  nameEN: '',
+  scope: 'both',
+  sizeMode: 'standard',
+  sizeOptions: '',
+};
 
-export function categoryDraftOf(category: SizeFields & { name: string; nameEN: string; isOnlyMan: boolean; isOnlyWoman: boolean }): CategoryDraft {
+export function categoryDraftOf(
+  category: SizeFields & { name: string; nameEN: string; isOnlyMan: boolean; isOnlyWoman: boolean },
+): CategoryDraft {
   const sizeMode = sizeModeOf(category);
   return {
     name: category.name,

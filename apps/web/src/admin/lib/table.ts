@@ -57,6 +57,8 @@ export function filterRows<T>(
     .filter(([, query]) => query !== '');
   if (!active.length) return [...rows];
   return rows.filter((row) =>
-    active.every(([column, query, match]) => (match ? match(row, query) : fold(text(row, column)).includes(query))),
+    active.every(([column, query, match]) =>
+      match ? match(row, query) : fold(text(row, column)).includes(query),
+    ),
   );
 }

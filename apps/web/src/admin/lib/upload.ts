@@ -17,7 +17,12 @@ interface XhrAnswer {
   body: unknown;
 }
 
-function send(path: string, form: FormData, token: string | null, options: UploadOptions): Promise<XhrAnswer> {
+function send(
+  path: string,
+  form: FormData,
+  token: string | null,
+  options: UploadOptions,
+): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -29,7 +34,8 @@ function send(path: string, form: FormData, token: string | null, options: Uploa
       const sessionId = storage.get('sessionId');
       if (sessionId) xhr.setRequestHeader('SessionId', sessionId);
     }
-    xhr.upload.onprogress = (event) => options.onProgress?.(event.lengthComputable ? event.loaded / event.total : null);
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.(event.lengthComputable ? event.loaded / event.total : null);
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -69,10 +75,14 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
 }
 
 /** A FormData of text fields and files (files under one field name each). */
-export function formOf(fields: Record<string, string | number | boolean>, files: Record<string, readonly File[]> = {}): FormData {
+export function formOf(
+  fields: Record<string, string | number | boolean>,
+  files: Record<string, readonly File[]> = {},
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  for (const [name, list] of Object.entries(files)) for (const file of list) form.append(name, file, file.name);
+  for (const [name, list] of Object.entries(files))
+    for (const file of list) form.append(name, file, file.name);
   return form;
 }
 
@@ -125,7 +135,9 @@ export async function uploadInBatches<T, R>(
   let uploaded = 0;
   for (const [index, batch] of batches.entries()) {
     const progress: Progress = (fraction) =>
-      options.onProgress?.(fraction == null && batches.length === 1 ? null : (index + (fraction ?? 0)) / batches.length);
+      options.onProgress?.(
+        fraction == null && batches.length === 1 ? null : (index + (fraction ?? 0)) / batches.length,
+      );
     try {
       answer = await send(batch, progress);
     } catch (error) {

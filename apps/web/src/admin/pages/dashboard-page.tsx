@@ -24,11 +24,14 @@ export default function DashboardPage() {
   const products = useQuery(adminReads.products());
   const users = useQuery(adminReads.users());
   const clear = useAdminMutation<string, CacheClearResponse>({
-    mutationFn: (cacheSetting) => api.get<CacheClearResponse>(API.Products.CacheClear, { query: { cacheSetting } }),
+    mutationFn: (cacheSetting) =>
+      api.get<CacheClearResponse>(API.Products.CacheClear, { query: { cacheSetting } }),
     success: (data) => t('msg.cacheCleared', { keys: data.cleared.join(', ') }),
     failure: 'msg.cacheFailed',
   });
-  const toShip = orders.data?.filter((o) => o.orderStatus === ORDER_STATUS.Completed && !o.shippingCode).length;
+  const toShip = orders.data?.filter(
+    (o) => o.orderStatus === ORDER_STATUS.Completed && !o.shippingCode,
+  ).length;
 
   const stats: { label: AdminTextKey; value: number | undefined; to: string }[] = [
     { label: 'dashboard.orders', value: orders.data?.length, to: 'orders' },

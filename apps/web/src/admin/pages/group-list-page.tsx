@@ -71,7 +71,12 @@ export function GroupListPage<T extends NamedGroup>({
         header: t('common.actions'),
         render: (g) => (
           <div className={styles.rowActions}>
-            <button type="button" className={styles.btn} onClick={() => setPhotos(g)} title={t('common.photos')}>
+            <button
+              type="button"
+              className={styles.btn}
+              onClick={() => setPhotos(g)}
+              title={t('common.photos')}
+            >
               <Images size={14} aria-hidden="true" />
               <span className="visually-hidden">
                 {t('common.photos')}: {g.name}

@@ -42,11 +42,13 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
-const text = (value: CellValue): string => (value == null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+const text = (value: CellValue): string =>
+  value == null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
 
 /** Ignores clicks that started on a control inside the row (inputs, buttons, links, selects). */
 function fromControl(target: EventTarget | null, row: HTMLElement): boolean {
-  const element = target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
+  const element =
+    target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
   return !!element && row.contains(element);
 }
 
@@ -75,14 +77,21 @@ export function DataTable<T>({
 
   const visible = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
-    const filtered = filterRows(rows, filters, (row, key) => text(byKey.get(key)?.value?.(row)), (key) => byKey.get(key)?.match);
+    const filtered = filterRows(
+      rows,
+      filters,
+      (row, key) => text(byKey.get(key)?.value?.(row)),
+      (key) => byKey.get(key)?.match,
+    );
     const column = sort && byKey.get(sort.key);
     return sort && column?.value ? sortRows(filtered, column.value, sort.direction) : filtered;
   }, [rows, columns, filters, sort]);
 
   const toggleSort = (key: string) =>
     setSort((current) =>
-      current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
     );
 
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -103,7 +112,11 @@ export function DataTable<T>({
         </div>
       </div>
       <div className={styles.tableWrap}>
-        <table className={dense ? `${styles.table} ${styles.dense}` : styles.table} aria-label={label} data-testid={testId}>
+        <table
+          className={dense ? `${styles.table} ${styles.dense}` : styles.table}
+          aria-label={label}
+          data-testid={testId}
+        >
           <thead>
             <tr>
               {columns.map((column) => {
@@ -112,8 +125,20 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={[column.numeric && styles.num, column.pinEnd && styles.pinEnd].filter(Boolean).join(' ') || undefined}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : column.sortable ? 'none' : undefined}
+                    className={
+                      [column.numeric && styles.num, column.pinEnd && styles.pinEnd]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    aria-sort={
+                      sorted === 'asc'
+                        ? 'ascending'
+                        : sorted === 'desc'
+                          ? 'descending'
+                          : column.sortable
+                            ? 'none'
+                            : undefined
+                    }
                   >
                     {column.sortable && column.value ? (
                       <button
@@ -161,16 +186,26 @@ export function DataTable<T>({
             {visible.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={[onRowClick && styles.clickable, rowClassName?.(row)].filter(Boolean).join(' ') || undefined}
+                className={
+                  [onRowClick && styles.clickable, rowClassName?.(row)].filter(Boolean).join(' ') || undefined
+                }
                 tabIndex={onRowClick ? 0 : undefined}
                 title={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={onRowClick ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row) : undefined}
+                onClick={
+                  onRowClick
+                    ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row)
+                    : undefined
+                }
                 onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
               >
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={[column.numeric && styles.num, column.pinEnd && styles.pinEnd, column.className].filter(Boolean).join(' ') || undefined}
+                    className={
+                      [column.numeric && styles.num, column.pinEnd && styles.pinEnd, column.className]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
                   >
                     {column.render ? column.render(row) : text(column.value?.(row))}
                   </td>

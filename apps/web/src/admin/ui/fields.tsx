@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { fieldErrorText } from '../lib/field-errors.ts';
@@ -51,59 +58,62 @@ export const TextField = forwardRef<HTMLInputElement, FrameProps & InputHTMLAttr
   },
 );
 
-export const TextArea = forwardRef<HTMLTextAreaElement, FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextArea({ label, error, hint, className, id, ...input }, ref) {
-    const frame = useFrame({ label, error, hint }, id);
-    return (
-      <div className={[styles.field, className].filter(Boolean).join(' ')}>
-        <label className={styles.label} htmlFor={frame.inputId}>
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={frame.inputId}
-          className={styles.textarea}
-          aria-invalid={frame.invalid || undefined}
-          aria-describedby={frame.describedBy}
-          {...input}
-        />
-        {frame.note}
-      </div>
-    );
-  },
-);
-
-export const SelectField = forwardRef<HTMLSelectElement, FrameProps & SelectHTMLAttributes<HTMLSelectElement>>(
-  function SelectField({ label, error, hint, className, id, children, ...input }, ref) {
-    const frame = useFrame({ label, error, hint }, id);
-    return (
-      <div className={[styles.field, className].filter(Boolean).join(' ')}>
-        <label className={styles.label} htmlFor={frame.inputId}>
-          {label}
-        </label>
-        <select
-          ref={ref}
-          id={frame.inputId}
-          className={styles.select}
-          aria-invalid={frame.invalid || undefined}
-          aria-describedby={frame.describedBy}
-          {...input}
-        >
-          {children}
-        </select>
-        {frame.note}
-      </div>
-    );
-  },
-);
-
-export const CheckField = forwardRef<HTMLInputElement, { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>>(
-  function CheckField({ label, className, ...input }, ref) {
-    return (
-      <label className={[styles.check, className].filter(Boolean).join(' ')}>
-        <input ref={ref} type="checkbox" {...input} />
-        <span>{label}</span>
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextArea({ label, error, hint, className, id, ...input }, ref) {
+  const frame = useFrame({ label, error, hint }, id);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={frame.inputId}>
+        {label}
       </label>
-    );
-  },
-);
+      <textarea
+        ref={ref}
+        id={frame.inputId}
+        className={styles.textarea}
+        aria-invalid={frame.invalid || undefined}
+        aria-describedby={frame.describedBy}
+        {...input}
+      />
+      {frame.note}
+    </div>
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FrameProps & SelectHTMLAttributes<HTMLSelectElement>
+>(function SelectField({ label, error, hint, className, id, children, ...input }, ref) {
+  const frame = useFrame({ label, error, hint }, id);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={frame.inputId}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={frame.inputId}
+        className={styles.select}
+        aria-invalid={frame.invalid || undefined}
+        aria-describedby={frame.describedBy}
+        {...input}
+      >
+        {children}
+      </select>
+      {frame.note}
+    </div>
+  );
+});
+
+export const CheckField = forwardRef<
+  HTMLInputElement,
+  { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+>(function CheckField({ label, className, ...input }, ref) {
+  return (
+    <label className={[styles.check, className].filter(Boolean).join(' ')}>
+      <input ref={ref} type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+});

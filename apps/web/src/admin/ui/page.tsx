@@ -22,7 +22,12 @@ export function AdminPage({ title, back, actions, children }: AdminPageProps) {
       <header className={styles.header}>
         <div className={styles.headerTitle}>
           {back && (
-            <Link to={back} className={`${styles.btn} ${styles.iconOnly}`} aria-label={t('common.back')} title={t('common.back')}>
+            <Link
+              to={back}
+              className={`${styles.btn} ${styles.iconOnly}`}
+              aria-label={t('common.back')}
+              title={t('common.back')}
+            >
               <ArrowLeft size={16} aria-hidden="true" />
             </Link>
           )}
@@ -37,7 +42,15 @@ export function AdminPage({ title, back, actions, children }: AdminPageProps) {
   );
 }
 
-export function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-label={title}>
       <div className={styles.tableTools}>

@@ -14,7 +14,8 @@ import { QueryView } from './states.tsx';
 import { UploadForm } from './upload.tsx';
 
 /** Whose pictures: a product (uuid), a category or a collection (numbers). */
-export type PhotoOwner = { kind: 'product'; id: string } | { kind: 'category'; id: number } | { kind: 'collection'; id: number };
+export type PhotoOwner =
+  { kind: 'product'; id: string } | { kind: 'category'; id: number } | { kind: 'collection'; id: number };
 
 /** The calls of each photo overlay (docs/product/back-office.md §7). */
 function callsOf(owner: PhotoOwner) {
@@ -61,34 +62,53 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
   // More pictures than one call takes go in batches of ADMIN_UPLOAD_MAX_FILES, one call after another;
   // each stored batch shows at once. A failed batch stops the upload: what was stored stays, the rest
   // stay chosen in the picker for another try.
-  const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void }, ImageFile[] | undefined>({
+  const upload = useAdminMutation<
+    { files: File[]; progress: (v: number | null) => void },
+    ImageFile[] | undefined
+  >({
     mutationFn: ({ files, progress }) =>
       uploadInBatches(
         files,
         ADMIN_UPLOAD_MAX_FILES,
-        (batch, onProgress) => uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files: batch }), { onProgress }),
+        (batch, onProgress) =>
+          uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files: batch }), {
+            onProgress,
+          }),
         { onProgress: progress, onBatch: keep },
       ).catch(async (error: unknown) => {
         // Stored batches change the owner's pictures elsewhere too (lists, the shop's vitrine).
         if (error instanceof PartialUploadError) await queryClient.invalidateQueries();
         throw error;
       }),
-    success: (_, { files }) => (files.length > ADMIN_UPLOAD_MAX_FILES ? t('photos.uploadedMany', { count: files.length }) : t('msg.imageUploaded')),
+    success: (_, { files }) =>
+      files.length > ADMIN_UPLOAD_MAX_FILES
+        ? t('photos.uploadedMany', { count: files.length })
+        : t('msg.imageUploaded'),
     failure: (error) =>
       error instanceof PartialUploadError
-        ? t('photos.partialUpload', { uploaded: error.uploaded, total: error.total, left: error.remaining.length })
+        ? t('photos.partialUpload', {
+            uploaded: error.uploaded,
+            total: error.total,
+            left: error.remaining.length,
+          })
         : t('msg.imageUploadFailed'),
   });
   const remove = useAdminMutation<ImageFile, ImageFile[]>({
     mutationFn: (image) =>
-      api.post<ImageFile[]>(calls.remove, undefined, { query: { [calls.idField]: owner.id, imageId: image.imageId } }),
+      api.post<ImageFile[]>(calls.remove, undefined, {
+        query: { [calls.idField]: owner.id, imageId: image.imageId },
+      }),
     success: 'msg.imageDeleted',
     failure: 'msg.imageDeleteFailed',
     onSuccess: keep,
   });
   const vitrine = useAdminMutation<{ image: ImageFile; on: boolean }, ImageFile[]>({
     mutationFn: ({ image, on }) =>
-      api.post<ImageFile[]>(calls.vitrine, { [calls.idField]: owner.id, imageId: image.imageId, isVitrinePhoto: on }),
+      api.post<ImageFile[]>(calls.vitrine, {
+        [calls.idField]: owner.id,
+        imageId: image.imageId,
+        isVitrinePhoto: on,
+      }),
     success: 'msg.vitrineUpdated',
     failure: 'msg.vitrineFailed',
     onSuccess: keep,
@@ -107,9 +127,18 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
       />
       <QueryView query={images} empty={t('photos.empty')} rows={2}>
         {(list) => (
-          <ul className={styles.thumbs} aria-label={t('photos.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            className={styles.thumbs}
+            aria-label={t('photos.title')}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {list.map((image, index) => (
-              <li key={image.imageId} className={styles.thumb} data-vitrine={image.isVitrinePhoto} data-testid="photo">
+              <li
+                key={image.imageId}
+                className={styles.thumb}
+                data-vitrine={image.isVitrinePhoto}
+                data-testid="photo"
+              >
                 <img
                   className={styles.thumbImage}
                   src={pickVariant(image.variants, 300, image.path)}
@@ -131,7 +160,11 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
                     disabled={busy}
                     onClick={() => vitrine.mutate({ image, on: !image.isVitrinePhoto })}
                   >
-                    <Star size={14} aria-hidden="true" fill={image.isVitrinePhoto ? 'currentColor' : 'none'} />
+                    <Star
+                      size={14}
+                      aria-hidden="true"
+                      fill={image.isVitrinePhoto ? 'currentColor' : 'none'}
+                    />
                     {image.isVitrinePhoto ? t('photos.unsetVitrine') : t('photos.makeVitrine')}
                   </button>
                   <button
@@ -157,7 +190,15 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
 }
 
 /** The photo overlay of a product, category or collection (a dialog over its list or detail). */
-export function PhotoOverlay({ owner, title, onClose }: { owner: PhotoOwner | null; title: string; onClose: () => void }) {
+export function PhotoOverlay({
+  owner,
+  title,
+  onClose,
+}: {
+  owner: PhotoOwner | null;
+  title: string;
+  onClose: () => void;
+}) {
   return (
     <Modal open={!!owner} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {owner && <PhotoManager owner={owner} />}

@@ -54,6 +54,7 @@ export function QueryView<T>({ query, empty, rows, children }: QueryViewProps<T>
   if (query.isPending) return <LoadingRows rows={rows} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
-  if (empty !== undefined && Array.isArray(data) && data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  if (empty !== undefined && Array.isArray(data) && data.length === 0)
+    return <EmptyState>{empty}</EmptyState>;
   return <>{children(data)}</>;
 }

@@ -44,7 +44,17 @@ export interface UploadFormProps {
  * A file picker, an upload button and a progress bar. With no file chosen the button does nothing
  * (docs/product/back-office.md §5) — it is disabled.
  */
-export function UploadForm({ label, accept, multiple, hint, children, ready = true, onUpload, buttonLabel, testId }: UploadFormProps) {
+export function UploadForm({
+  label,
+  accept,
+  multiple,
+  hint,
+  children,
+  ready = true,
+  onUpload,
+  buttonLabel,
+  testId,
+}: UploadFormProps) {
   const { t } = useAdminText();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

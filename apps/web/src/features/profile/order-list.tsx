@@ -171,7 +171,9 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
             <h4 className={styles.blockTitle}>{t('profile.orders.shipment')}</h4>
             {order.shippingCode ? (
               <p>
-                {order.shippingCarrier && <span>{CARRIER_NAMES[order.shippingCarrier as Carrier] ?? order.shippingCarrier} · </span>}
+                {order.shippingCarrier && (
+                  <span>{CARRIER_NAMES[order.shippingCarrier as Carrier] ?? order.shippingCarrier} · </span>
+                )}
                 <span className={styles.code}>{order.shippingCode}</span>
                 {order.trackingUrl && (
                   <>

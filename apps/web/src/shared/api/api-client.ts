@@ -55,7 +55,9 @@ async function readBody(response: Response): Promise<unknown> {
  * count as a second attempt against the account's sign-in limit, so it is never retried.
  */
 function isCredentialRefusal(body: unknown): boolean {
-  return Boolean(body && typeof body === 'object' && (body as { code?: unknown }).code === 'INVALID_CREDENTIALS');
+  return Boolean(
+    body && typeof body === 'object' && (body as { code?: unknown }).code === 'INVALID_CREDENTIALS',
+  );
 }
 
 /** Responses are { data }: the data is what callers get. */

@@ -24,9 +24,7 @@ describe('translations in components', () => {
   });
 
   it('show the words of a tag without an element as text', () => {
-    expect(inEnglish(<Trans i18nKey="accept" components={{}} />)).toBe(
-      'I accept the form and the {{name}}.',
-    );
+    expect(inEnglish(<Trans i18nKey="accept" components={{}} />)).toBe('I accept the form and the {{name}}.');
   });
 
   it('read the translator of their tree', () => {

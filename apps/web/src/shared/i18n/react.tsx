@@ -5,7 +5,13 @@ import { interpolate, type TFunction, type Translator } from './translator.ts';
 /** The browser has one language per page (a switch reloads); the server renders each page in its own. */
 const TranslatorContext = createContext<Translator>(i18n);
 
-export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function TranslationProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: ReactNode;
+}) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }
 

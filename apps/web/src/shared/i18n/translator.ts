@@ -39,11 +39,15 @@ export function interpolate(text: string, values: Record<string, unknown> = {}):
 export function createTranslator(language: UiLanguage, translations: Translations): Translator {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): unknown =>
-    key.split('.').reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Translations)[part] : undefined,
-      translations,
-    );
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' && Object.hasOwn(node, part)
+            ? (node as Translations)[part]
+            : undefined,
+        translations,
+      );
 
   const t = ((key: string, options: TranslateOptions = {}) => {
     const { count, defaultValue, returnObjects } = options;
@@ -54,7 +58,8 @@ export function createTranslator(language: UiLanguage, translations: Translation
     value ??= lookup(key);
     if (typeof value === 'string') return interpolate(value, options);
     if (value !== undefined && returnObjects) return value;
-    if (defaultValue !== undefined) return typeof defaultValue === 'string' ? interpolate(defaultValue, options) : defaultValue;
+    if (defaultValue !== undefined)
+      return typeof defaultValue === 'string' ? interpolate(defaultValue, options) : defaultValue;
     return key;
   }) as TFunction;
 

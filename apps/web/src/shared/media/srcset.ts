@@ -11,4 +11,3 @@ export function pickVariant(
   const sorted = [...(variants ?? [])].sort((a, b) => a.width - b.width);
   return (sorted.find((v) => v.width >= minWidth) ?? sorted[sorted.length - 1])?.path ?? fallback;
 }
-

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type Product, type ProductFinderRequest, type ProductPage, type ProductSort } from '@kehribar/contracts';
+import {
+  API,
+  type Product,
+  type ProductFinderRequest,
+  type ProductPage,
+  type ProductSort,
+} from '@kehribar/contracts';
 import { api } from '../api/client.ts';
 
 /** Products/GetAllProductListWithFinderWithPagination: one page of the filtered, sorted catalogue. */
@@ -17,7 +23,8 @@ export function findProducts(
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id.toLowerCase()],
-    queryFn: ({ signal }) => api.get<Product>(API.Products.GetProductById, { query: { id }, signal, auth: false }),
+    queryFn: ({ signal }) =>
+      api.get<Product>(API.Products.GetProductById, { query: { id }, signal, auth: false }),
     staleTime: 60_000,
   });
 

@@ -19,7 +19,11 @@ vi.mock('../api/client.ts', () => ({ api: { get } }));
 const { allContentQuery, shopContactQuery } = await import('./content.ts');
 
 const content = {
-  staticContent: { mailInfo: 'shop@example.com', phoneNumberInfo: '+90 212 000 00 00', instaInfo: 'kehribar' },
+  staticContent: {
+    mailInfo: 'shop@example.com',
+    phoneNumberInfo: '+90 212 000 00 00',
+    instaInfo: 'kehribar',
+  },
 } as unknown as AllContent;
 
 describe('content reads', () => {

@@ -41,7 +41,10 @@ describe('the font faces', () => {
     ] as const) {
       for (const code of turkish) {
         const faces = covering(code, family, style);
-        expect(faces.map((f) => f.src), `${family} ${style} U+${code.toString(16)}`).toHaveLength(1);
+        expect(
+          faces.map((f) => f.src),
+          `${family} ${style} U+${code.toString(16)}`,
+        ).toHaveLength(1);
         expect(faces[0]!.src).toContain('/fonts/generated/');
       }
     }

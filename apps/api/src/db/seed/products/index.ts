@@ -6,4 +6,11 @@ import type { ProductSeed } from './types.ts';
 export type { ProductSeed } from './types.ts';
 export { COLOR_OF, describe } from './describe.ts';
 
-export const PRODUCTS: readonly ProductSeed[] = [...NECKLACES, ...RINGS, ...BRACELETS, ...EARRINGS, ...PRAYER_BEADS, ...STONES];
+export const PRODUCTS: readonly ProductSeed[] = [
+  ...NECKLACES,
+  ...RINGS,
+  ...BRACELETS,
+  ...EARRINGS,
+  ...PRAYER_BEADS,
+  ...STONES,
+];

@@ -39,7 +39,8 @@ function styledBackdrop(spec: PieceSpec, seed: string): BackdropName {
   if (spec.ornate) return 'velvet';
   const r = rng(`${seed}:styled`);
   if (STONES[spec.stone].translucent) return pickOne(r, ['walnut', 'slate', 'walnut'] as const);
-  if (spec.stone === 'onyx' || spec.stone === 'tigerEye') return pickOne(r, ['travertine', 'walnut'] as const);
+  if (spec.stone === 'onyx' || spec.stone === 'tigerEye')
+    return pickOne(r, ['travertine', 'walnut'] as const);
   return pickOne(r, ['travertine', 'linen', 'walnut'] as const);
 }
 
@@ -47,14 +48,26 @@ function styledBackdrop(spec: PieceSpec, seed: string): BackdropName {
  * One picture of a piece. The piece is drawn from the same seed in every shot, so its beads and
  * inclusions match from picture to picture; only the camera, surface and props change.
  */
-export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: number, surface?: BackdropName): Scene {
+export function productScene(
+  spec: PieceSpec,
+  shot: Shot,
+  seed: string,
+  px: number,
+  surface?: BackdropName,
+): Scene {
   const defs = new Defs();
   const piece = drawPiece(defs, spec, rng(seed));
   const frame = FRAMING[spec.kind];
   const r = rng(`${seed}:${shot}`);
   let backdrop: BackdropName = heroBackdrop(seed);
-  let under = '', over = '';
-  let scale = frame.scale, cx = frame.x, cy = frame.y, rot = 0, ox = 500, oy = 500;
+  let under = '',
+    over = '';
+  let scale = frame.scale,
+    cx = frame.x,
+    cy = frame.y,
+    rot = 0,
+    ox = 500,
+    oy = 500;
   let beneath = '';
 
   switch (shot) {
@@ -75,13 +88,39 @@ export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: numb
       rot = between(r, 10, 22) * (r() < 0.5 ? -1 : 1);
       ox = 540;
       oy = 540;
-      if (SMALL.has(spec.kind)) beneath = dish(defs, spec.kind === 'ring' ? 300 : 330, backdrop === 'velvet' ? '#f6efe2' : pickOne(r, ['#f3ede3', '#ece3d3', '#e8dfd0']));
+      if (SMALL.has(spec.kind))
+        beneath = dish(
+          defs,
+          spec.kind === 'ring' ? 300 : 330,
+          backdrop === 'velvet' ? '#f6efe2' : pickOne(r, ['#f3ede3', '#ece3d3', '#e8dfd0']),
+        );
       // The sprig and the chips sit in opposite corners, a different pair for each product.
       const corner = Math.floor(r() * 3);
-      const [sx, sy, sa] = ([[60, 110, 25], [940, 120, 150], [70, 880, -25]] as const)[corner]!;
-      under += oliveSprig(defs, sx + between(r, -20, 20), sy + between(r, -20, 20), sa + between(r, -10, 10), 330, r);
-      const [kx, ky] = ([[860, 870], [140, 860], [860, 140]] as const)[corner]!;
-      const chipStones = STONES[spec.stone].translucent ? [spec.stone, 'honey', 'cognac'] as const : [spec.stone, spec.stone] as const;
+      const [sx, sy, sa] = (
+        [
+          [60, 110, 25],
+          [940, 120, 150],
+          [70, 880, -25],
+        ] as const
+      )[corner]!;
+      under += oliveSprig(
+        defs,
+        sx + between(r, -20, 20),
+        sy + between(r, -20, 20),
+        sa + between(r, -10, 10),
+        330,
+        r,
+      );
+      const [kx, ky] = (
+        [
+          [860, 870],
+          [140, 860],
+          [860, 140],
+        ] as const
+      )[corner]!;
+      const chipStones = STONES[spec.stone].translucent
+        ? ([spec.stone, 'honey', 'cognac'] as const)
+        : ([spec.stone, spec.stone] as const);
       over += chips(defs, chipStones, kx, ky, 60, r, 3 + Math.floor(r() * 3));
       break;
     }
@@ -93,7 +132,15 @@ export function productScene(spec: PieceSpec, shot: Shot, seed: string, px: numb
       cy = (focus.y + frame.y) / 2;
       rot = between(r, -10, 10);
       const glow = defs.add(`${spec.stone}-halo`, (id) =>
-        radial(id, [[0, STONES[spec.stone].glow, 0.55], [0.4, STONES[spec.stone].light, 0.22], [1, STONES[spec.stone].mid, 0]], 'cx="0.5" cy="0.5" r="0.5"'),
+        radial(
+          id,
+          [
+            [0, STONES[spec.stone].glow, 0.55],
+            [0.4, STONES[spec.stone].light, 0.22],
+            [1, STONES[spec.stone].mid, 0],
+          ],
+          'cx="0.5" cy="0.5" r="0.5"',
+        ),
       );
       under += `<ellipse cx="${f(between(r, 440, 560))}" cy="${f(between(r, 440, 560))}" rx="520" ry="470" fill="url(#${glow})"/>`;
       break;

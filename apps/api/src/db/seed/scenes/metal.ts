@@ -6,14 +6,34 @@ import { type Defs, f, linear, radial } from './svg.ts';
 export function metalFill(defs: Defs, name: MetalName): string {
   const m = METALS[name];
   return defs.add(`${name}-fill`, (id) =>
-    linear(id, [[0, m.shine], [0.22, m.light], [0.5, m.dark], [0.72, m.light], [0.86, m.shine], [1, m.mid]], 'x1="0" y1="0" x2="0.9" y2="1"'),
+    linear(
+      id,
+      [
+        [0, m.shine],
+        [0.22, m.light],
+        [0.5, m.dark],
+        [0.72, m.light],
+        [0.86, m.shine],
+        [1, m.mid],
+      ],
+      'x1="0" y1="0" x2="0.9" y2="1"',
+    ),
   );
 }
 
 export function metalBall(defs: Defs, name: MetalName): string {
   const m = METALS[name];
   return defs.add(`${name}-ball`, (id) =>
-    radial(id, [[0, m.shine], [0.3, m.light], [0.75, m.mid], [1, m.dark]], 'cx="0.4" cy="0.36" r="0.7" fx="0.32" fy="0.28"'),
+    radial(
+      id,
+      [
+        [0, m.shine],
+        [0.3, m.light],
+        [0.75, m.mid],
+        [1, m.dark],
+      ],
+      'cx="0.4" cy="0.36" r="0.7" fx="0.32" fy="0.28"',
+    ),
   );
 }
 

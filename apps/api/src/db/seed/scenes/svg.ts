@@ -52,21 +52,37 @@ export class Defs {
 
 export function stops(list: readonly (readonly [number, string, number?])[]): string {
   return list
-    .map(([offset, color, opacity]) =>
-      `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
     )
     .join('');
 }
 
-export function radial(id: string, list: readonly (readonly [number, string, number?])[], attrs = ''): string {
+export function radial(
+  id: string,
+  list: readonly (readonly [number, string, number?])[],
+  attrs = '',
+): string {
   return `<radialGradient id="${id}" ${attrs}>${stops(list)}</radialGradient>`;
 }
 
-export function linear(id: string, list: readonly (readonly [number, string, number?])[], attrs = ''): string {
+export function linear(
+  id: string,
+  list: readonly (readonly [number, string, number?])[],
+  attrs = '',
+): string {
   return `<linearGradient id="${id}" ${attrs}>${stops(list)}</linearGradient>`;
 }
 
-export function svgDocument(width: number, height: number, viewW: number, viewH: number, defs: Defs, body: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  viewW: number,
+  viewH: number,
+  defs: Defs,
+  body: string,
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewW} ${viewH}">` +
     `<defs>${defs.toString()}</defs>${body}</svg>`
@@ -79,7 +95,10 @@ export function smoothClosed(points: readonly Point[]): string {
   const p = (i: number) => points[((i % n) + n) % n]!;
   let d = `M${f(p(0).x)} ${f(p(0).y)}`;
   for (let i = 0; i < n; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
     d += `C${f(p1.x + (p2.x - p0.x) / 6)} ${f(p1.y + (p2.y - p0.y) / 6)} ${f(p2.x - (p3.x - p1.x) / 6)} ${f(p2.y - (p3.y - p1.y) / 6)} ${f(p2.x)} ${f(p2.y)}`;
   }
   return `${d}Z`;
@@ -91,7 +110,10 @@ export function smoothOpen(points: readonly Point[]): string {
   const p = (i: number) => points[Math.max(0, Math.min(n - 1, i))]!;
   let d = `M${f(p(0).x)} ${f(p(0).y)}`;
   for (let i = 0; i < n - 1; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
     d += `C${f(p1.x + (p2.x - p0.x) / 6)} ${f(p1.y + (p2.y - p0.y) / 6)} ${f(p2.x - (p3.x - p1.x) / 6)} ${f(p2.y - (p3.y - p1.y) / 6)} ${f(p2.x)} ${f(p2.y)}`;
   }
   return d;
@@ -102,7 +124,8 @@ export class Curve {
   private readonly lengths: number[] = [0];
   constructor(readonly points: readonly Point[]) {
     for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1]!, b = points[i]!;
+      const a = points[i - 1]!,
+        b = points[i]!;
       this.lengths.push(this.lengths[i - 1]! + Math.hypot(b.x - a.x, b.y - a.y));
     }
   }
@@ -118,15 +141,21 @@ export class Curve {
   /** The point at arc length s and the direction of travel there, in degrees. */
   at(s: number): Point & { angle: number } {
     const target = Math.max(0, Math.min(this.length, s));
-    let lo = 0, hi = this.lengths.length - 1;
+    let lo = 0,
+      hi = this.lengths.length - 1;
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
       if (this.lengths[mid]! < target) lo = mid;
       else hi = mid;
     }
-    const a = this.points[lo]!, b = this.points[hi]!;
+    const a = this.points[lo]!,
+      b = this.points[hi]!;
     const span = this.lengths[hi]! - this.lengths[lo]! || 1;
     const t = (target - this.lengths[lo]!) / span;
-    return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, angle: (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI };
+    return {
+      x: a.x + (b.x - a.x) * t,
+      y: a.y + (b.y - a.y) * t,
+      angle: (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI,
+    };
   }
 }

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { createCategoryRequestSchema, type CreateCategoryRequest } from '@kehribar/contracts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { throughContract } from '../../lib/through-contract.ts';
-import { optionsAfterModeChange, SIZE_MODES, sizeOptionsMissing, toCategoryRequest, type CategoryDraft } from '../../lib/size-mode.ts';
+import {
+  optionsAfterModeChange,
+  SIZE_MODES,
+  sizeOptionsMissing,
+  toCategoryRequest,
+  type CategoryDraft,
+} from '../../lib/size-mode.ts';
 import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { SelectField, TextField } from '../../ui/fields.tsx';
@@ -12,19 +18,19 @@ import { ScopeField } from '../collections/scope-field.tsx';
 
 const draftSchema = throughContract(
   z
-  .object({
-    name: z.string(),
-    nameEN: z.string(),
-    scope: z.enum(['both', 'man', 'woman']),
-    sizeMode: z.enum(['manual', 'selectable', 'standard']),
-    // A disabled input may hand over no value.
-    sizeOptions: z.string().default(''),
-  })
-  .superRefine((draft, ctx) => {
-    if (sizeOptionsMissing(draft.sizeMode, draft.sizeOptions)) {
-      ctx.addIssue({ code: 'custom', path: ['sizeOptions'], message: 'selectable' });
-    }
-  }),
+    .object({
+      name: z.string(),
+      nameEN: z.string(),
+      scope: z.enum(['both', 'man', 'woman']),
+      sizeMode: z.enum(['manual', 'selectable', 'standard']),
+      // A disabled input may hand over no value.
+      sizeOptions: z.string().default(''),
+    })
+    .superRefine((draft, ctx) => {
+      if (sizeOptionsMissing(draft.sizeMode, draft.sizeOptions)) {
+        ctx.addIssue({ code: 'custom', path: ['sizeOptions'], message: 'selectable' });
+      }
+    }),
   toCategoryRequest,
   createCategoryRequestSchema,
 );
@@ -36,15 +42,31 @@ export type CategoryRequest = z.output<typeof draftSchema>;
  * size mode (manual, selectable with comma-separated options, standard). Leaving selectable clears
  * the options.
  */
-export function CategoryForm({ initial, saving, onSave }: { initial: CategoryDraft; saving: boolean; onSave: (body: CreateCategoryRequest) => void }) {
+export function CategoryForm({
+  initial,
+  saving,
+  onSave,
+}: {
+  initial: CategoryDraft;
+  saving: boolean;
+  onSave: (body: CreateCategoryRequest) => void;
+}) {
   const { t } = useAdminText();
-  const form = useForm<CategoryDraft, unknown, CategoryRequest>({ defaultValues: initial, resolver: adminResolver(draftSchema) as never });
+  const form = useForm<CategoryDraft, unknown, CategoryRequest>({
+    defaultValues: initial,
+    resolver: adminResolver(draftSchema) as never,
+  });
   const { register, handleSubmit, setValue, getValues, control, formState } = form;
   const errors = formState.errors;
   const mode = useWatch({ control, name: 'sizeMode' });
 
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={handleSubmit(onSave)} noValidate aria-label={t('categories.editTitle')}>
+    <form
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={handleSubmit(onSave)}
+      noValidate
+      aria-label={t('categories.editTitle')}
+    >
       <div className={styles.grid2}>
         <TextField label={t('common.name')} error={errors.name} {...register('name')} />
         <TextField label={t('common.nameEN')} error={errors.nameEN} {...register('nameEN')} />
@@ -55,7 +77,13 @@ export function CategoryForm({ initial, saving, onSave }: { initial: CategoryDra
           label={t('categories.sizeMode')}
           {...register('sizeMode', {
             onChange: (event: { target: { value: string } }) =>
-              setValue('sizeOptions', optionsAfterModeChange(event.target.value as CategoryDraft['sizeMode'], getValues('sizeOptions'))),
+              setValue(
+                'sizeOptions',
+                optionsAfterModeChange(
+                  event.target.value as CategoryDraft['sizeMode'],
+                  getValues('sizeOptions'),
+                ),
+              ),
           })}
         >
           {SIZE_MODES.map((m) => (

@@ -51,7 +51,12 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
       </td>
       <td>
         <div className={styles.rowActions}>
-          <button type="button" className={styles.btn} disabled={!changed || !valid || update.isPending} onClick={() => update.mutate(names)}>
+          <button
+            type="button"
+            className={styles.btn}
+            disabled={!changed || !valid || update.isPending}
+            onClick={() => update.mutate(names)}
+          >
             <Save size={14} aria-hidden="true" />
             {t('common.update')}
           </button>

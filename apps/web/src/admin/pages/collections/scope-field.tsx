@@ -12,15 +12,17 @@ export function useScopeLabel() {
 }
 
 /** The gender scope of a category or collection: both, men only or women only. */
-export const ScopeField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function ScopeField(props, ref) {
-  const { t } = useAdminText();
-  return (
-    <SelectField ref={ref} label={t('common.genderScope')} {...props}>
-      {SCOPES.map((scope) => (
-        <option key={scope} value={scope}>
-          {t(KEY[scope])}
-        </option>
-      ))}
-    </SelectField>
-  );
-});
+export const ScopeField = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function ScopeField(props, ref) {
+    const { t } = useAdminText();
+    return (
+      <SelectField ref={ref} label={t('common.genderScope')} {...props}>
+        {SCOPES.map((scope) => (
+          <option key={scope} value={scope}>
+            {t(KEY[scope])}
+          </option>
+        ))}
+      </SelectField>
+    );
+  },
+);

@@ -69,7 +69,11 @@ export default function AvailableColorsPage() {
                 {list.map((color) => (
                   <tr key={color.id}>
                     <td>
-                      <span className={styles.swatch} style={{ background: color.colorCode }} aria-hidden="true" />
+                      <span
+                        className={styles.swatch}
+                        style={{ background: color.colorCode }}
+                        aria-hidden="true"
+                      />
                     </td>
                     <td>{isEnglish ? color.colorNameEN || color.colorName : color.colorName}</td>
                     <td>{color.colorNameEN}</td>
@@ -98,7 +102,12 @@ export default function AvailableColorsPage() {
         )}
       </QueryView>
       <Section title={t('colors.newTitle')}>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label={t('colors.newTitle')}>
+        <form
+          className={`${styles.panel} ${styles.form}`}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('colors.newTitle')}
+        >
           <div className={styles.grid4}>
             <div className={styles.field}>
               <label className={styles.label} htmlFor="color-picker">
@@ -122,7 +131,11 @@ export default function AvailableColorsPage() {
                 />
               </div>
             </div>
-            <TextField label={t('colors.name')} value={draft.colorName} onChange={(event) => setDraft((d) => ({ ...d, colorName: event.target.value }))} />
+            <TextField
+              label={t('colors.name')}
+              value={draft.colorName}
+              onChange={(event) => setDraft((d) => ({ ...d, colorName: event.target.value }))}
+            />
             <TextField
               label={t('colors.nameEN')}
               value={draft.colorNameEN}

@@ -9,6 +9,10 @@ export interface ColorDraft {
 
 /** The AddColor body, or null when a field is empty after trimming (the spec's alert then). */
 export function colorRequest(draft: ColorDraft): ColorDraft | null {
-  const body = { colorName: draft.colorName.trim(), colorNameEN: draft.colorNameEN.trim(), colorCode: draft.colorCode.trim() };
+  const body = {
+    colorName: draft.colorName.trim(),
+    colorNameEN: draft.colorNameEN.trim(),
+    colorCode: draft.colorCode.trim(),
+  };
   return body.colorName && body.colorNameEN && body.colorCode ? body : null;
 }

@@ -22,7 +22,10 @@ interface AboutDraft {
 
 function AboutForm({ initial }: { initial: AboutDraft }) {
   const { t } = useAdminText();
-  const form = useForm<AboutDraft>({ defaultValues: initial, resolver: adminResolver(updateAboutUsRequestSchema) as never });
+  const form = useForm<AboutDraft>({
+    defaultValues: initial,
+    resolver: adminResolver(updateAboutUsRequestSchema) as never,
+  });
   const save = useAdminMutation<AboutDraft>({
     mutationFn: (body) => api.post(API.Products.UpdateAboutUs, body),
     success: 'msg.descriptionUpdated',
@@ -30,10 +33,24 @@ function AboutForm({ initial }: { initial: AboutDraft }) {
   });
   const errors = form.formState.errors;
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
+    <form
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      noValidate
+    >
       <div className={styles.grid2}>
-        <TextArea label={t('about.description')} rows={14} error={errors.description} {...form.register('description')} />
-        <TextArea label={t('about.descriptionEN')} rows={14} error={errors.descriptionEN} {...form.register('descriptionEN')} />
+        <TextArea
+          label={t('about.description')}
+          rows={14}
+          error={errors.description}
+          {...form.register('description')}
+        />
+        <TextArea
+          label={t('about.descriptionEN')}
+          rows={14}
+          error={errors.descriptionEN}
+          {...form.register('descriptionEN')}
+        />
       </div>
       <div className={styles.formActions}>
         <button type="submit" className={styles.btnPrimary} disabled={save.isPending}>
@@ -51,9 +68,13 @@ export default function AboutUsPage() {
   const content = useQuery(adminReads.content());
   const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void; id?: number }>({
     mutationFn: ({ files, progress, id }) =>
-      uploadForm(API.Products.UploadAboutUsImage, formOf(id ? { 'AboutUsDTO.Id': id } : {}, { files: files.slice(0, 1) }), {
-        onProgress: progress,
-      }),
+      uploadForm(
+        API.Products.UploadAboutUsImage,
+        formOf(id ? { 'AboutUsDTO.Id': id } : {}, { files: files.slice(0, 1) }),
+        {
+          onProgress: progress,
+        },
+      ),
     success: 'msg.aboutImageUploaded',
     failure: 'msg.imageUploadFailed',
   });
@@ -67,7 +88,11 @@ export default function AboutUsPage() {
             <>
               <AboutForm
                 key={about?.id ?? 'new'}
-                initial={{ id: about?.id, description: about?.description ?? '', descriptionEN: about?.descriptionEN ?? '' }}
+                initial={{
+                  id: about?.id,
+                  description: about?.description ?? '',
+                  descriptionEN: about?.descriptionEN ?? '',
+                }}
               />
               <Section title={t('about.image')}>
                 <div className={`${styles.panel} ${styles.grid2}`}>

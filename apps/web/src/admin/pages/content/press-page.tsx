@@ -30,7 +30,16 @@ function Thumbs({ urls, label }: { urls: string[]; label: string }) {
   return (
     <div className={styles.chips}>
       {urls.map((url, i) => (
-        <img key={url} src={url} alt={`${label} ${i + 1}`} width={40} height={40} className={styles.thumbImage} style={{ width: 40 }} loading="lazy" />
+        <img
+          key={url}
+          src={url}
+          alt={`${label} ${i + 1}`}
+          width={40}
+          height={40}
+          className={styles.thumbImage}
+          style={{ width: 40 }}
+          loading="lazy"
+        />
       ))}
     </div>
   );
@@ -40,7 +49,13 @@ function Thumbs({ urls, label }: { urls: string[]; label: string }) {
 function PressForm() {
   const { t } = useAdminText();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PressDraft>({ modelName: '', modelImages: [], productImages: [], isCelebrity: false, isEditorial: false });
+  const [draft, setDraft] = useState<PressDraft>({
+    modelName: '',
+    modelImages: [],
+    productImages: [],
+    isCelebrity: false,
+    isEditorial: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<'modelName' | 'images', string>>>({});
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const add = useAdminMutation<PressDraft>({
@@ -77,7 +92,13 @@ function PressForm() {
   };
 
   return (
-    <form ref={formRef} className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label={t('press.add')}>
+    <form
+      ref={formRef}
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('press.add')}
+    >
       <div className={styles.grid3}>
         <TextField
           label={t('press.modelName')}
@@ -102,12 +123,22 @@ function PressForm() {
           multiple
           required
           error={errors.images && !draft.productImages.length ? errors.images : undefined}
-          onChange={(event) => setDraft((d) => ({ ...d, productImages: Array.from(event.target.files ?? []) }))}
+          onChange={(event) =>
+            setDraft((d) => ({ ...d, productImages: Array.from(event.target.files ?? []) }))
+          }
         />
       </div>
       <div className={styles.formActions}>
-        <CheckField label={t('press.celebrity')} checked={draft.isCelebrity} onChange={(event) => setDraft((d) => ({ ...d, isCelebrity: event.target.checked }))} />
-        <CheckField label={t('press.editorial')} checked={draft.isEditorial} onChange={(event) => setDraft((d) => ({ ...d, isEditorial: event.target.checked }))} />
+        <CheckField
+          label={t('press.celebrity')}
+          checked={draft.isCelebrity}
+          onChange={(event) => setDraft((d) => ({ ...d, isCelebrity: event.target.checked }))}
+        />
+        <CheckField
+          label={t('press.editorial')}
+          checked={draft.isEditorial}
+          onChange={(event) => setDraft((d) => ({ ...d, isEditorial: event.target.checked }))}
+        />
       </div>
       {progress !== undefined && <ProgressBar value={progress} />}
       <div className={styles.formActions}>
@@ -134,9 +165,23 @@ export default function PressPage() {
   const columns = useMemo<Column<Press>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
-      { key: 'modelName', header: t('press.modelName'), value: (p) => p.modelName, sortable: true, filterable: true },
-      { key: 'modelImages', header: t('press.modelImages'), render: (p) => <Thumbs urls={p.modelImages} label={t('press.modelImages')} /> },
-      { key: 'productImages', header: t('press.productImages'), render: (p) => <Thumbs urls={p.productImages} label={t('press.productImages')} /> },
+      {
+        key: 'modelName',
+        header: t('press.modelName'),
+        value: (p) => p.modelName,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'modelImages',
+        header: t('press.modelImages'),
+        render: (p) => <Thumbs urls={p.modelImages} label={t('press.modelImages')} />,
+      },
+      {
+        key: 'productImages',
+        header: t('press.productImages'),
+        render: (p) => <Thumbs urls={p.productImages} label={t('press.productImages')} />,
+      },
       { key: 'celebrity', header: t('press.celebrity'), value: (p) => yesNo(p.isCelebrity), sortable: true },
       { key: 'editorial', header: t('press.editorial'), value: (p) => yesNo(p.isEditorial), sortable: true },
       {

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { API, LEGAL_TEXT_KEYS, updateStaticContentRequestSchema, type StaticContent, type UpdateStaticContentRequest } from '@kehribar/contracts';
+import {
+  API,
+  LEGAL_TEXT_KEYS,
+  updateStaticContentRequestSchema,
+  type StaticContent,
+  type UpdateStaticContentRequest,
+} from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -14,7 +20,10 @@ import { QueryView } from '../../ui/states.tsx';
 
 function StaticContentForm({ initial }: { initial: StaticContent }) {
   const { t } = useAdminText();
-  const form = useForm<UpdateStaticContentRequest>({ defaultValues: initial, resolver: adminResolver(updateStaticContentRequestSchema) as never });
+  const form = useForm<UpdateStaticContentRequest>({
+    defaultValues: initial,
+    resolver: adminResolver(updateStaticContentRequestSchema) as never,
+  });
   const save = useAdminMutation<UpdateStaticContentRequest>({
     mutationFn: (body) => api.post(API.Products.UpdateStaticContent, body),
     success: 'common.updated',
@@ -30,20 +39,39 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
     </div>
   );
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit((body) => save.mutate({ ...body, id: initial.id }))} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit((body) => save.mutate({ ...body, id: initial.id }))}
+      noValidate
+    >
       {LEGAL_TEXT_KEYS.map((key) => (
         <Section key={key} title={t(`static.${key}`)}>
           <div className={`${styles.panel} ${styles.grid2}`}>
             <TextArea label={t('static.turkish')} rows={8} error={errors[key]} {...form.register(key)} />
-            <TextArea label={t('static.english')} rows={8} error={errors[`${key}EN`]} {...form.register(`${key}EN`)} />
+            <TextArea
+              label={t('static.english')}
+              rows={8}
+              error={errors[`${key}EN`]}
+              {...form.register(`${key}EN`)}
+            />
           </div>
         </Section>
       ))}
       <Section title={t('static.contact')}>
         <div className={`${styles.panel} ${styles.grid3}`}>
-          <TextField label={t('static.mailInfo')} type="email" error={errors.mailInfo} {...form.register('mailInfo')} />
+          <TextField
+            label={t('static.mailInfo')}
+            type="email"
+            error={errors.mailInfo}
+            {...form.register('mailInfo')}
+          />
           <TextField label={t('static.instaInfo')} error={errors.instaInfo} {...form.register('instaInfo')} />
-          <TextField label={t('static.phoneNumberInfo')} type="tel" error={errors.phoneNumberInfo} {...form.register('phoneNumberInfo')} />
+          <TextField
+            label={t('static.phoneNumberInfo')}
+            type="tel"
+            error={errors.phoneNumberInfo}
+            {...form.register('phoneNumberInfo')}
+          />
         </div>
       </Section>
       {submit}
@@ -57,7 +85,9 @@ export default function StaticContentPage() {
   const content = useQuery(adminReads.content());
   return (
     <AdminPage title={t('static.title')}>
-      <QueryView query={content}>{(data) => <StaticContentForm key={data.staticContent.id} initial={data.staticContent} />}</QueryView>
+      <QueryView query={content}>
+        {(data) => <StaticContentForm key={data.staticContent.id} initial={data.staticContent} />}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -23,7 +23,10 @@ export default function StorePage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());
   const confirmDelete = useConfirmDelete();
-  const form = useForm<AddStoreRequest>({ defaultValues: EMPTY, resolver: adminResolver(addStoreRequestSchema) as never });
+  const form = useForm<AddStoreRequest>({
+    defaultValues: EMPTY,
+    resolver: adminResolver(addStoreRequestSchema) as never,
+  });
   const errors = form.formState.errors;
   const add = useAdminMutation<AddStoreRequest>({
     mutationFn: (body) => api.post(API.Products.AddStore, body),
@@ -40,9 +43,21 @@ export default function StorePage() {
 
   const columns = useMemo<Column<Store>[]>(
     () => [
-      { key: 'title', header: t('store.storeTitle'), value: (s) => s.storeTitle, sortable: true, filterable: true },
+      {
+        key: 'title',
+        header: t('store.storeTitle'),
+        value: (s) => s.storeTitle,
+        sortable: true,
+        filterable: true,
+      },
       { key: 'address', header: t('store.address'), value: (s) => s.storeAddress, filterable: true },
-      { key: 'email', header: t('store.email'), value: (s) => s.storeEmail, sortable: true, filterable: true },
+      {
+        key: 'email',
+        header: t('store.email'),
+        value: (s) => s.storeEmail,
+        sortable: true,
+        filterable: true,
+      },
       {
         key: 'actions',
         header: t('common.actions'),
@@ -77,11 +92,31 @@ export default function StorePage() {
         }
       </QueryView>
       <Section title={t('store.add')}>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit((body) => add.mutate(body))} noValidate>
+        <form
+          className={`${styles.panel} ${styles.form}`}
+          onSubmit={form.handleSubmit((body) => add.mutate(body))}
+          noValidate
+        >
           <div className={styles.grid3}>
-            <TextField label={t('store.storeTitle')} required error={errors.storeTitle} {...form.register('storeTitle')} />
-            <TextField label={t('store.address')} required error={errors.storeAddress} {...form.register('storeAddress')} />
-            <TextField label={t('store.email')} type="email" required error={errors.storeEmail} {...form.register('storeEmail')} />
+            <TextField
+              label={t('store.storeTitle')}
+              required
+              error={errors.storeTitle}
+              {...form.register('storeTitle')}
+            />
+            <TextField
+              label={t('store.address')}
+              required
+              error={errors.storeAddress}
+              {...form.register('storeAddress')}
+            />
+            <TextField
+              label={t('store.email')}
+              type="email"
+              required
+              error={errors.storeEmail}
+              {...form.register('storeEmail')}
+            />
           </div>
           <div className={styles.formActions}>
             <button type="submit" className={styles.btnPrimary} disabled={add.isPending}>

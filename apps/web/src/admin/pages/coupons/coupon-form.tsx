@@ -8,7 +8,14 @@ import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { fieldErrorText } from '../../lib/field-errors.ts';
-import { couponDraftSchema, couponLocks, emptyCouponDraft, exclusiveChange, type CouponDraft, type ExclusiveField } from '../../lib/coupon-form.ts';
+import {
+  couponDraftSchema,
+  couponLocks,
+  emptyCouponDraft,
+  exclusiveChange,
+  type CouponDraft,
+  type ExclusiveField,
+} from '../../lib/coupon-form.ts';
 import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
@@ -16,10 +23,15 @@ import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
 type CouponRequest = ReturnType<typeof couponDraftSchema.parse>;
 
 /** Writes an exclusive field's counterpart as exclusiveChange says (clears it when this one is filled). */
-function applyExclusive(form: UseFormReturn<CouponDraft, unknown, CouponRequest>, field: ExclusiveField, value: string | string[]) {
+function applyExclusive(
+  form: UseFormReturn<CouponDraft, unknown, CouponRequest>,
+  field: ExclusiveField,
+  value: string | string[],
+) {
   const patch = exclusiveChange(field, value as never) as Partial<CouponDraft>;
   for (const [name, next] of Object.entries(patch)) {
-    if (name !== field) form.setValue(name as ExclusiveField, next as never, { shouldValidate: form.formState.isSubmitted });
+    if (name !== field)
+      form.setValue(name as ExclusiveField, next as never, { shouldValidate: form.formState.isSubmitted });
   }
 }
 
@@ -35,7 +47,10 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
   const products = useQuery(adminReads.products());
   const collections = useQuery(adminReads.collections());
   const [initial] = useState(() => emptyCouponDraft());
-  const form = useForm<CouponDraft, unknown, CouponRequest>({ defaultValues: initial, resolver: adminResolver(couponDraftSchema) as never });
+  const form = useForm<CouponDraft, unknown, CouponRequest>({
+    defaultValues: initial,
+    resolver: adminResolver(couponDraftSchema) as never,
+  });
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [amount, quantity, type, validProducts, validCollections] = useWatch({
@@ -54,10 +69,27 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
   });
 
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit((body) => create.mutate(body))} noValidate aria-label={t('coupon.tabCreate')}>
+    <form
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={form.handleSubmit((body) => create.mutate(body))}
+      noValidate
+      aria-label={t('coupon.tabCreate')}
+    >
       <div className={styles.grid3}>
-        <TextField label={t('coupon.code')} required autoCapitalize="characters" spellCheck={false} error={errors.couponCode} {...register('couponCode')} />
-        <SelectField label={t('coupon.type')} required error={errors.discountType} {...register('discountType')}>
+        <TextField
+          label={t('coupon.code')}
+          required
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.couponCode}
+          {...register('couponCode')}
+        />
+        <SelectField
+          label={t('coupon.type')}
+          required
+          error={errors.discountType}
+          {...register('discountType')}
+        >
           <option value="0">{t('coupon.type.rate')}</option>
           <option value="1">{t('coupon.type.amountInput')}</option>
         </SelectField>
@@ -80,7 +112,9 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           inputMode="decimal"
           disabled={locks.minPurchaseAmount}
           error={errors.minPurchaseAmount}
-          {...register('minPurchaseAmount', { onChange: (event) => applyExclusive(form, 'minPurchaseAmount', event.target.value) })}
+          {...register('minPurchaseAmount', {
+            onChange: (event) => applyExclusive(form, 'minPurchaseAmount', event.target.value),
+          })}
         />
         <TextField
           label={`${t('coupon.minQuantity')} (${t('coupon.optional')})`}
@@ -90,7 +124,9 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           inputMode="numeric"
           disabled={locks.minPurchaseQuantity}
           error={errors.minPurchaseQuantity}
-          {...register('minPurchaseQuantity', { onChange: (event) => applyExclusive(form, 'minPurchaseQuantity', event.target.value) })}
+          {...register('minPurchaseQuantity', {
+            onChange: (event) => applyExclusive(form, 'minPurchaseQuantity', event.target.value),
+          })}
         />
         <TextField
           label={`${t('coupon.totalUsagesLimit')} (${t('coupon.optional')})`}
@@ -106,8 +142,12 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
         <SelectField
           label={`${t('coupon.validProducts')} (${t('coupon.optional')}) — ${t('coupon.selected', { count: validProducts?.length ?? 0 })}`}
           multiple
-          error={errors.validProducts?.message ? fieldErrorText(errors.validProducts, t, isEnglish) : undefined}
-          {...register('validProducts', { onChange: (event) => applyExclusive(form, 'validProducts', selected(event.target)) })}
+          error={
+            errors.validProducts?.message ? fieldErrorText(errors.validProducts, t, isEnglish) : undefined
+          }
+          {...register('validProducts', {
+            onChange: (event) => applyExclusive(form, 'validProducts', selected(event.target)),
+          })}
         >
           {products.data?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -118,8 +158,14 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
         <SelectField
           label={`${t('coupon.validCollections')} (${t('coupon.optional')}) — ${t('coupon.selected', { count: validCollections?.length ?? 0 })}`}
           multiple
-          error={errors.validCollections?.message ? fieldErrorText(errors.validCollections, t, isEnglish) : undefined}
-          {...register('validCollections', { onChange: (event) => applyExclusive(form, 'validCollections', selected(event.target)) })}
+          error={
+            errors.validCollections?.message
+              ? fieldErrorText(errors.validCollections, t, isEnglish)
+              : undefined
+          }
+          {...register('validCollections', {
+            onChange: (event) => applyExclusive(form, 'validCollections', selected(event.target)),
+          })}
         >
           {collections.data?.map((c) => (
             <option key={c.id} value={String(c.id)}>
@@ -130,8 +176,20 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
       </div>
       <p className={styles.hint}>{t('coupon.multiHint')}</p>
       <div className={styles.grid3}>
-        <TextField label={t('coupon.startDate')} type="date" required error={errors.startDate} {...register('startDate')} />
-        <TextField label={t('coupon.endDate')} type="date" required error={errors.endDate} {...register('endDate')} />
+        <TextField
+          label={t('coupon.startDate')}
+          type="date"
+          required
+          error={errors.startDate}
+          {...register('startDate')}
+        />
+        <TextField
+          label={t('coupon.endDate')}
+          type="date"
+          required
+          error={errors.endDate}
+          {...register('endDate')}
+        />
         <CheckField label={t('coupon.singleUse')} {...register('isSingleUsePerCustomer')} />
       </div>
       <div className={styles.formActions}>

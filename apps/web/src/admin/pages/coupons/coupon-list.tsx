@@ -28,11 +28,18 @@ export function CouponList() {
   const { t, language } = useAdminText();
   const coupons = useQuery({ ...adminReads.coupons(), meta: { errorModal: true } });
   const [showFinished, setShowFinished] = useState(false);
-  const statuses = useMemo(() => new Map((coupons.data ?? []).map((c) => [c.id, couponStatus(c)])), [coupons.data]);
-  const statusOf = useCallback((c: Coupon): CouponStatus => statuses.get(c.id) ?? couponStatus(c), [statuses]);
+  const statuses = useMemo(
+    () => new Map((coupons.data ?? []).map((c) => [c.id, couponStatus(c)])),
+    [coupons.data],
+  );
+  const statusOf = useCallback(
+    (c: Coupon): CouponStatus => statuses.get(c.id) ?? couponStatus(c),
+    [statuses],
+  );
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Coupon>({
-    mutationFn: (coupon) => api.post(API.Coupon.DeleteCoupon, undefined, { query: { code: coupon.couponCode } }),
+    mutationFn: (coupon) =>
+      api.post(API.Coupon.DeleteCoupon, undefined, { query: { code: coupon.couponCode } }),
     success: 'msg.couponDeleted',
     errorDisplay: 'modal',
   });
@@ -69,7 +76,10 @@ export function CouponList() {
         key: 'value',
         header: t('coupon.value'),
         value: (c) => c.discountValue,
-        render: (c) => (isRate(c) ? `%${formatAmount(c.discountValue, language).replace(/[,.]00$/, '')}` : formatMoney(c.discountValue, 'TRY', language)),
+        render: (c) =>
+          isRate(c)
+            ? `%${formatAmount(c.discountValue, language).replace(/[,.]00$/, '')}`
+            : formatMoney(c.discountValue, 'TRY', language),
         sortable: true,
         numeric: true,
       },
@@ -77,7 +87,8 @@ export function CouponList() {
         key: 'minAmount',
         header: t('coupon.minAmount'),
         value: (c) => c.minPurchaseAmount,
-        render: (c) => (c.minPurchaseAmount == null ? none : formatMoney(c.minPurchaseAmount, 'TRY', language)),
+        render: (c) =>
+          c.minPurchaseAmount == null ? none : formatMoney(c.minPurchaseAmount, 'TRY', language),
         sortable: true,
         numeric: true,
       },
@@ -89,8 +100,18 @@ export function CouponList() {
         sortable: true,
         numeric: true,
       },
-      { key: 'products', header: t('coupon.validProducts'), value: (c) => list(c.validProducts), filterable: true },
-      { key: 'collections', header: t('coupon.validCollections'), value: (c) => list(c.validCollections), filterable: true },
+      {
+        key: 'products',
+        header: t('coupon.validProducts'),
+        value: (c) => list(c.validProducts),
+        filterable: true,
+      },
+      {
+        key: 'collections',
+        header: t('coupon.validCollections'),
+        value: (c) => list(c.validCollections),
+        filterable: true,
+      },
       {
         key: 'singleUse',
         header: t('coupon.singleUseShort'),
@@ -103,7 +124,8 @@ export function CouponList() {
         value: (c) => c.totalUsages,
         render: (c) => (
           <span title={t('coupon.used', { used: c.usedCount })}>
-            {c.totalUsages ?? none} <span className={styles.muted}>({t('coupon.used', { used: c.usedCount })})</span>
+            {c.totalUsages ?? none}{' '}
+            <span className={styles.muted}>({t('coupon.used', { used: c.usedCount })})</span>
           </span>
         ),
         sortable: true,

@@ -17,12 +17,23 @@ export default function CoverImagePage() {
   const { t } = useAdminText();
   const [gender, setGender] = useState<'' | '0' | '1'>('');
   const [uploaded, setUploaded] = useState<{ gender: string; url: string }[]>([]);
-  const upload = useAdminMutation<{ file: File; gender: '0' | '1'; progress: (v: number | null) => void }, { imageUrl: string }>({
+  const upload = useAdminMutation<
+    { file: File; gender: '0' | '1'; progress: (v: number | null) => void },
+    { imageUrl: string }
+  >({
     mutationFn: ({ file, gender: g, progress }) =>
-      uploadForm<{ imageUrl: string }>(API.Products.UploadCoverImage, formOf({ gender: g }, { imageFile: [file] }), { onProgress: progress }),
+      uploadForm<{ imageUrl: string }>(
+        API.Products.UploadCoverImage,
+        formOf({ gender: g }, { imageFile: [file] }),
+        { onProgress: progress },
+      ),
     success: 'msg.coverUploaded',
     failure: 'msg.coverUploadFailed',
-    onSuccess: (data, vars) => setUploaded((list) => [{ gender: vars.gender, url: data.imageUrl }, ...list.filter((u) => u.gender !== vars.gender)]),
+    onSuccess: (data, vars) =>
+      setUploaded((list) => [
+        { gender: vars.gender, url: data.imageUrl },
+        ...list.filter((u) => u.gender !== vars.gender),
+      ]),
   });
 
   return (
@@ -34,9 +45,16 @@ export default function CoverImagePage() {
           accept="image/*"
           ready={gender !== ''}
           testId="cover-upload"
-          onUpload={(files, progress) => (gender ? upload.mutateAsync({ file: files[0]!, gender, progress }) : Promise.resolve())}
+          onUpload={(files, progress) =>
+            gender ? upload.mutateAsync({ file: files[0]!, gender, progress }) : Promise.resolve()
+          }
         >
-          <SelectField label={t('cover.gender')} value={gender} onChange={(event) => setGender(event.target.value as '' | '0' | '1')} required>
+          <SelectField
+            label={t('cover.gender')}
+            value={gender}
+            onChange={(event) => setGender(event.target.value as '' | '0' | '1')}
+            required
+          >
             <option value="" disabled>
               {t('cover.chooseGender')}
             </option>
@@ -47,8 +65,14 @@ export default function CoverImagePage() {
         <div className={styles.thumbs}>
           {uploaded.map((u) => (
             <figure key={u.gender} className={styles.thumb} style={{ margin: 0 }}>
-              <img className={styles.thumbImage} src={u.url} alt={u.gender === '0' ? t('cover.male') : t('cover.female')} />
-              <figcaption className={styles.hint}>{u.gender === '0' ? t('cover.male') : t('cover.female')}</figcaption>
+              <img
+                className={styles.thumbImage}
+                src={u.url}
+                alt={u.gender === '0' ? t('cover.male') : t('cover.female')}
+              />
+              <figcaption className={styles.hint}>
+                {u.gender === '0' ? t('cover.male') : t('cover.female')}
+              </figcaption>
             </figure>
           ))}
         </div>

@@ -16,7 +16,10 @@ export default function LoginRegisterPhotoPage() {
     mutationFn: ({ file, login, progress }) =>
       uploadForm(
         API.Products.UpdateLoginRegisterPhoto,
-        formOf({ 'LoginRegisterPhoto.Id': SINGLE_PHOTO_ID, 'LoginRegisterPhoto.IsLoginPhoto': login }, { files: [file] }),
+        formOf(
+          { 'LoginRegisterPhoto.Id': SINGLE_PHOTO_ID, 'LoginRegisterPhoto.IsLoginPhoto': login },
+          { files: [file] },
+        ),
         { onProgress: progress },
       ),
     success: 'msg.imageUploaded',

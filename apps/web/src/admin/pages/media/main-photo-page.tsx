@@ -15,7 +15,11 @@ export default function MainPhotoPage() {
   const content = useQuery(adminReads.content());
   const upload = useAdminMutation<{ file: File; progress: (v: number | null) => void }>({
     mutationFn: ({ file, progress }) =>
-      uploadForm(API.Products.UpdateMainPhoto, formOf({ 'MainPhoto.Id': SINGLE_PHOTO_ID }, { files: [file] }), { onProgress: progress }),
+      uploadForm(
+        API.Products.UpdateMainPhoto,
+        formOf({ 'MainPhoto.Id': SINGLE_PHOTO_ID }, { files: [file] }),
+        { onProgress: progress },
+      ),
     success: 'msg.imageUploaded',
     failure: 'msg.imageUploadFailed',
   });
@@ -24,7 +28,11 @@ export default function MainPhotoPage() {
       <p className={styles.lead}>{t('mainPhoto.lead')}</p>
       <QueryView query={content}>
         {(data) => (
-          <SinglePhoto title={t('mainPhoto.title')} current={data.mainPhotoUrl} onUpload={(file, progress) => upload.mutateAsync({ file, progress })} />
+          <SinglePhoto
+            title={t('mainPhoto.title')}
+            current={data.mainPhotoUrl}
+            onUpload={(file, progress) => upload.mutateAsync({ file, progress })}
+          />
         )}
       </QueryView>
     </AdminPage>

@@ -20,8 +20,16 @@ export function SinglePhoto({ title, current, onUpload, accept = 'image/*', test
     <section className={styles.panel} aria-label={title} data-testid={testId}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <div className={styles.grid2}>
-        {current ? <img className={styles.preview} src={current} alt={`${title} — ${t('common.current')}`} /> : <EmptyState>{t('common.noImage')}</EmptyState>}
-        <UploadForm label={t('common.chooseFile')} accept={accept} onUpload={(files, progress) => onUpload(files[0]!, progress)} />
+        {current ? (
+          <img className={styles.preview} src={current} alt={`${title} — ${t('common.current')}`} />
+        ) : (
+          <EmptyState>{t('common.noImage')}</EmptyState>
+        )}
+        <UploadForm
+          label={t('common.chooseFile')}
+          accept={accept}
+          onUpload={(files, progress) => onUpload(files[0]!, progress)}
+        />
       </div>
     </section>
   );

@@ -13,12 +13,16 @@ import { UploadForm } from '../../ui/upload.tsx';
 export default function VideosPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());
-  const upload = useAdminMutation<{ file: File; progress: (v: number | null) => void }, { videoUrl: string }>({
-    mutationFn: ({ file, progress }) =>
-      uploadForm<{ videoUrl: string }>(API.Products.UploadVideo, formOf({}, { videoFile: [file] }), { onProgress: progress }),
-    success: 'msg.videoUploaded',
-    failure: 'msg.videoUploadFailed',
-  });
+  const upload = useAdminMutation<{ file: File; progress: (v: number | null) => void }, { videoUrl: string }>(
+    {
+      mutationFn: ({ file, progress }) =>
+        uploadForm<{ videoUrl: string }>(API.Products.UploadVideo, formOf({}, { videoFile: [file] }), {
+          onProgress: progress,
+        }),
+      success: 'msg.videoUploaded',
+      failure: 'msg.videoUploadFailed',
+    },
+  );
   return (
     <AdminPage title={t('video.title')}>
       <p className={styles.lead}>{t('video.lead')}</p>
@@ -26,7 +30,14 @@ export default function VideosPage() {
         <QueryView query={content}>
           {(data) =>
             data.videoUrl ? (
-              <video className={styles.preview} src={data.videoUrl} controls preload="metadata" muted playsInline />
+              <video
+                className={styles.preview}
+                src={data.videoUrl}
+                controls
+                preload="metadata"
+                muted
+                playsInline
+              />
             ) : (
               <EmptyState>{t('video.none')}</EmptyState>
             )

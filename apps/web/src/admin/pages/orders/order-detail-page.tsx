@@ -65,7 +65,8 @@ export default function OrderDetailPage() {
             ['orders.status', <OrderStatus status={o.orderStatus} />],
             ['orders.createdAt', formatDateTime(o.orderCreateDate)],
           ];
-          if (o.appliedCoupon) rows.push(['orders.coupon', `${o.appliedCoupon} (−${money(o.discountAmount)})`]);
+          if (o.appliedCoupon)
+            rows.push(['orders.coupon', `${o.appliedCoupon} (−${money(o.discountAmount)})`]);
           if (o.paidPrice != null) rows.push(['orders.paid', money(o.paidPrice)]);
           if (o.paymentError) rows.push(['orders.paymentError', o.paymentError]);
           if (o.shippingCode) {
@@ -108,8 +109,16 @@ export default function OrderDetailPage() {
                     <tbody>
                       {o.orderItems.map((item) => (
                         <tr key={item.orderItemId}>
-                          <td>{language === 'en-EN' && item.productNameEN ? item.productNameEN : item.productName}</td>
-                          <td>{(language === 'en-EN' && item.variantNameEN ? item.variantNameEN : item.variantName) ?? '—'}</td>
+                          <td>
+                            {language === 'en-EN' && item.productNameEN
+                              ? item.productNameEN
+                              : item.productName}
+                          </td>
+                          <td>
+                            {(language === 'en-EN' && item.variantNameEN
+                              ? item.variantNameEN
+                              : item.variantName) ?? '—'}
+                          </td>
                           <td>{item.size}</td>
                           <td className={styles.num}>{money(item.price)}</td>
                           <td className={styles.num}>{item.quantity}</td>

@@ -2,7 +2,13 @@ import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { orderStatusKey } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 
-const TONE = { created: 'warn', completed: 'ok', canceled: 'bad', failed: 'bad', unknown: undefined } as const;
+const TONE = {
+  created: 'warn',
+  completed: 'ok',
+  canceled: 'bad',
+  failed: 'bad',
+  unknown: undefined,
+} as const;
 
 /** An order's status as a badge: 0-3 named, anything else unknown (docs/product/back-office.md §4). */
 export function OrderStatus({ status }: { status: number }) {

@@ -41,7 +41,13 @@ export default function OrdersPage() {
         className: styles.nowrap,
       },
       { key: 'email', header: t('common.email'), value: (o) => o.email, sortable: true, filterable: true },
-      { key: 'phone', header: t('common.phone'), value: (o) => o.phoneNumber, filterable: true, className: styles.nowrap },
+      {
+        key: 'phone',
+        header: t('common.phone'),
+        value: (o) => o.phoneNumber,
+        filterable: true,
+        className: styles.nowrap,
+      },
       {
         key: 'total',
         header: t('orders.total'),
@@ -70,7 +76,8 @@ export default function OrdersPage() {
         key: 'shipping',
         header: t('orders.shippingCode'),
         value: (o) => o.shippingCode ?? '',
-        render: (o) => (o.shippingCode ? <span className={styles.mono}>{o.shippingCode}</span> : <ShippingForm order={o} />),
+        render: (o) =>
+          o.shippingCode ? <span className={styles.mono}>{o.shippingCode}</span> : <ShippingForm order={o} />,
         filterable: true,
       },
     ],

@@ -1,6 +1,12 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { API, CARRIERS, type AdminOrder, type Carrier, type ShippingUpdateRequest } from '@kehribar/contracts';
+import {
+  API,
+  CARRIERS,
+  type AdminOrder,
+  type Carrier,
+  type ShippingUpdateRequest,
+} from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';

@@ -15,15 +15,50 @@ export default function CustomersPage() {
   const columns = useMemo<Column<AdminUser>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
-      { key: 'firstName', header: t('customers.firstName'), value: (u) => u.firstName, sortable: true, filterable: true },
-      { key: 'lastName', header: t('customers.lastName'), value: (u) => u.lastName, sortable: true, filterable: true },
-      { key: 'userName', header: t('customers.userName'), value: (u) => u.userName, sortable: true, filterable: true },
+      {
+        key: 'firstName',
+        header: t('customers.firstName'),
+        value: (u) => u.firstName,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'lastName',
+        header: t('customers.lastName'),
+        value: (u) => u.lastName,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'userName',
+        header: t('customers.userName'),
+        value: (u) => u.userName,
+        sortable: true,
+        filterable: true,
+      },
       { key: 'email', header: t('common.email'), value: (u) => u.email, sortable: true, filterable: true },
       { key: 'phone', header: t('common.phone'), value: (u) => u.phoneNumber, filterable: true },
       { key: 'birth', header: t('customers.birth'), value: (u) => u.dateBirth ?? '', sortable: true },
-      { key: 'created', header: t('customers.created'), value: (u) => formatDate(u.dateCreated), sortable: true, filterable: true },
-      { key: 'thirdParty', header: t('customers.thirdParty'), value: (u) => yesNo(u.isThirdParty), sortable: true },
-      { key: 'confirmed', header: t('customers.confirmed'), value: (u) => yesNo(u.emailConfirmed), sortable: true, filterable: true },
+      {
+        key: 'created',
+        header: t('customers.created'),
+        value: (u) => formatDate(u.dateCreated),
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'thirdParty',
+        header: t('customers.thirdParty'),
+        value: (u) => yesNo(u.isThirdParty),
+        sortable: true,
+      },
+      {
+        key: 'confirmed',
+        header: t('customers.confirmed'),
+        value: (u) => yesNo(u.emailConfirmed),
+        sortable: true,
+        filterable: true,
+      },
     ];
   }, [t]);
   return (

@@ -22,7 +22,12 @@ export default function SubscribersPage() {
     () => [
       { key: 'id', header: t('common.id'), value: (s) => s.id, sortable: true, numeric: true },
       { key: 'email', header: t('common.email'), value: (s) => s.email, sortable: true, filterable: true },
-      { key: 'date', header: t('subscribers.since'), value: (s) => formatDateTime(s.createdAt), sortable: true },
+      {
+        key: 'date',
+        header: t('subscribers.since'),
+        value: (s) => formatDateTime(s.createdAt),
+        sortable: true,
+      },
     ],
     [t],
   );
@@ -38,7 +43,13 @@ export default function SubscribersPage() {
         render: (c) => <div style={{ minWidth: 240, whiteSpace: 'pre-line' }}>{c.info}</div>,
         filterable: true,
       },
-      { key: 'date', header: t('subscribers.since'), value: (c) => formatDateTime(c.createdAt), sortable: true, className: styles.nowrap },
+      {
+        key: 'date',
+        header: t('subscribers.since'),
+        value: (c) => formatDateTime(c.createdAt),
+        sortable: true,
+        className: styles.nowrap,
+      },
     ],
     [t],
   );

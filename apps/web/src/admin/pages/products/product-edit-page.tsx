@@ -30,7 +30,9 @@ export default function ProductEditPage() {
 
   const save = useAdminMutation<ProductRequest, Product>({
     mutationFn: (body) =>
-      adding ? api.post<Product>(API.Products.CreateProduct, body) : api.post<Product>(API.Products.UpdateProduct, { ...body, id }),
+      adding
+        ? api.post<Product>(API.Products.CreateProduct, body)
+        : api.post<Product>(API.Products.UpdateProduct, { ...body, id }),
     success: adding ? 'msg.productCreated' : 'msg.productUpdated',
     failure: 'msg.productSaveFailed',
     onSuccess: (saved) => {
@@ -49,7 +51,9 @@ export default function ProductEditPage() {
   const form = ready ? (
     <ProductForm
       key={id ?? 'new'}
-      initial={product.data ? draftFromProduct(product.data) : newProductDraft(collections.data!.map((c) => c.id))}
+      initial={
+        product.data ? draftFromProduct(product.data) : newProductDraft(collections.data!.map((c) => c.id))
+      }
       categories={categories.data!}
       collections={collections.data!}
       saving={save.isPending}
@@ -78,7 +82,11 @@ export default function ProductEditPage() {
   );
 
   return (
-    <AdminPage title={adding ? t('products.addTitle') : t('products.editTitle')} back={adminPath('products')} actions={actions}>
+    <AdminPage
+      title={adding ? t('products.addTitle') : t('products.editTitle')}
+      back={adminPath('products')}
+      actions={actions}
+    >
       {adding ? (
         <QueryView query={categories}>{() => form}</QueryView>
       ) : (

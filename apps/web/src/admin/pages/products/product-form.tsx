@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createProductRequestSchema, parseSizeOptions, type CreateProductRequest, type Category } from '@kehribar/contracts';
+import {
+  createProductRequestSchema,
+  parseSizeOptions,
+  type CreateProductRequest,
+  type Category,
+} from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import type { ProductDraft } from '../../lib/product-form.ts';
@@ -54,12 +59,27 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
         : t('products.sizeHint');
 
   return (
-    <form className={`${styles.panel} ${styles.form}`} onSubmit={handleSubmit(onSave)} noValidate aria-label={t('products.editTitle')}>
+    <form
+      className={`${styles.panel} ${styles.form}`}
+      onSubmit={handleSubmit(onSave)}
+      noValidate
+      aria-label={t('products.editTitle')}
+    >
       <div className={styles.grid2}>
         <TextField label={t('products.name')} error={errors.title} {...register('title')} />
         <TextField label={t('products.nameEN')} error={errors.titleEN} {...register('titleEN')} />
-        <TextArea label={t('products.description')} error={errors.description} rows={4} {...register('description')} />
-        <TextArea label={t('products.descriptionEN')} error={errors.descriptionEN} rows={4} {...register('descriptionEN')} />
+        <TextArea
+          label={t('products.description')}
+          error={errors.description}
+          rows={4}
+          {...register('description')}
+        />
+        <TextArea
+          label={t('products.descriptionEN')}
+          error={errors.descriptionEN}
+          rows={4}
+          {...register('descriptionEN')}
+        />
       </div>
       <div className={styles.grid4}>
         <SelectField
@@ -79,7 +99,11 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
           ))}
         </SelectField>
         {subs.length > 0 && (
-          <SelectField label={t('products.subCategory')} error={errors.subCategoryId} {...register('subCategoryId', { setValueAs: Number })}>
+          <SelectField
+            label={t('products.subCategory')}
+            error={errors.subCategoryId}
+            {...register('subCategoryId', { setValueAs: Number })}
+          >
             <option value={0}>{t('products.noSubCategory')}</option>
             {subs.map((s) => (
               <option key={s.id} value={s.id}>
@@ -88,7 +112,11 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
             ))}
           </SelectField>
         )}
-        <SelectField label={t('products.collection')} error={errors.collectionId} {...register('collectionId', { setValueAs: Number })}>
+        <SelectField
+          label={t('products.collection')}
+          error={errors.collectionId}
+          {...register('collectionId', { setValueAs: Number })}
+        >
           <option value={0}>{t('products.noCollection')}</option>
           {collections.map((c) => (
             <option key={c.id} value={c.id}>
@@ -96,7 +124,11 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('products.gender')} error={errors.gender} {...register('gender', { setValueAs: Number })}>
+        <SelectField
+          label={t('products.gender')}
+          error={errors.gender}
+          {...register('gender', { setValueAs: Number })}
+        >
           {([0, 1, 2] as const).map((g) => (
             <option key={g} value={g}>
               {t(`products.gender.${g}`)}

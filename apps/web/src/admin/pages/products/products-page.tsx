@@ -31,10 +31,36 @@ export default function ProductsPage() {
   const columns = useMemo<Column<Product>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
-      { key: 'title', header: t('products.name'), value: (p) => p.title, sortable: true, filterable: true, className: styles.wide },
-      { key: 'titleEN', header: t('products.nameEN'), value: (p) => p.titleEN, sortable: true, filterable: true, className: styles.wide },
-      { key: 'category', header: t('products.category'), value: (p) => p.categoryName, sortable: true, filterable: true },
-      { key: 'collection', header: t('products.collection'), value: (p) => p.collectionName ?? '', sortable: true, filterable: true },
+      {
+        key: 'title',
+        header: t('products.name'),
+        value: (p) => p.title,
+        sortable: true,
+        filterable: true,
+        className: styles.wide,
+      },
+      {
+        key: 'titleEN',
+        header: t('products.nameEN'),
+        value: (p) => p.titleEN,
+        sortable: true,
+        filterable: true,
+        className: styles.wide,
+      },
+      {
+        key: 'category',
+        header: t('products.category'),
+        value: (p) => p.categoryName,
+        sortable: true,
+        filterable: true,
+      },
+      {
+        key: 'collection',
+        header: t('products.collection'),
+        value: (p) => p.collectionName ?? '',
+        sortable: true,
+        filterable: true,
+      },
       {
         key: 'description',
         header: t('products.description'),
@@ -85,7 +111,12 @@ export default function ProductsPage() {
         header: t('common.actions'),
         render: (p) => (
           <div className={styles.rowActions}>
-            <button type="button" className={styles.btn} onClick={() => setPhotos(p)} title={t('common.photos')}>
+            <button
+              type="button"
+              className={styles.btn}
+              onClick={() => setPhotos(p)}
+              title={t('common.photos')}
+            >
               <Images size={14} aria-hidden="true" />
               <span className="visually-hidden">
                 {t('common.photos')}: {p.title}

@@ -1,6 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { API, createVariantRequestSchema, formatMoney, type Product, type Variant } from '@kehribar/contracts';
+import {
+  API,
+  createVariantRequestSchema,
+  formatMoney,
+  type Product,
+  type Variant,
+} from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -21,7 +27,10 @@ export function VariantsPanel({ product }: { product: Product }) {
   const { t, language } = useAdminText();
   const confirmDelete = useConfirmDelete();
   const empty = newVariantDraft(product.id);
-  const form = useForm<VariantDraft, unknown, VariantRequest>({ defaultValues: empty, resolver: adminResolver(createVariantRequestSchema) as never });
+  const form = useForm<VariantDraft, unknown, VariantRequest>({
+    defaultValues: empty,
+    resolver: adminResolver(createVariantRequestSchema) as never,
+  });
   const errors = form.formState.errors;
   const add = useAdminMutation<VariantRequest, Variant>({
     mutationFn: (body) => api.post<Variant>(API.Products.CreateProductVariant, body),
@@ -46,10 +55,18 @@ export function VariantsPanel({ product }: { product: Product }) {
               <tr>
                 <th scope="col">{t('variants.name')}</th>
                 <th scope="col">{t('variants.nameEN')}</th>
-                <th scope="col" className={styles.num}>{t('products.priceTRY')}</th>
-                <th scope="col" className={styles.num}>{t('products.priceUSD')}</th>
-                <th scope="col" className={styles.num}>{t('products.priceEUR')}</th>
-                <th scope="col"><span className="visually-hidden">{t('common.actions')}</span></th>
+                <th scope="col" className={styles.num}>
+                  {t('products.priceTRY')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('products.priceUSD')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('products.priceEUR')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('common.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -79,10 +96,23 @@ export function VariantsPanel({ product }: { product: Product }) {
           </table>
         </div>
       )}
-      <form className={`${styles.panel} ${styles.form}`} onSubmit={form.handleSubmit((body) => add.mutate(body))} noValidate aria-label={t('variants.add')}>
+      <form
+        className={`${styles.panel} ${styles.form}`}
+        onSubmit={form.handleSubmit((body) => add.mutate(body))}
+        noValidate
+        aria-label={t('variants.add')}
+      >
         <div className={styles.grid2}>
-          <TextField label={t('variants.name')} error={errors.variantName} {...form.register('variantName')} />
-          <TextField label={t('variants.nameEN')} error={errors.variantNameEN} {...form.register('variantNameEN')} />
+          <TextField
+            label={t('variants.name')}
+            error={errors.variantName}
+            {...form.register('variantName')}
+          />
+          <TextField
+            label={t('variants.nameEN')}
+            error={errors.variantNameEN}
+            {...form.register('variantNameEN')}
+          />
         </div>
         <div className={styles.grid3}>
           {(['priceTRY', 'priceUSD', 'priceForeign'] as const).map((field) => (
