@@ -80,7 +80,8 @@ export async function startBuiltServer(options: {
   const deadline = Date.now() + (options.timeoutMs ?? Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000));
   for (;;) {
     if (exited) throw new Error(`The e2e server ${exited} before answering.\n${tail(logFile)}`);
-    if (await answers(url)) break;
+    // Our own server's banner first: another run's server on the same port would answer too.
+    if (started(logFile) && (await answers(url))) break;
     if (Date.now() > deadline) {
       await stopChild(child);
       throw new Error(`The e2e server did not answer on ${url} in time.\n${tail(logFile)}`);
@@ -88,6 +89,15 @@ export async function startBuiltServer(options: {
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, port: options.port, logFile, stop: () => stopChild(child) };
+}
+
+/** The banner server.ts prints once it listens (whatever LOG_LEVEL says). */
+function started(logFile: string): boolean {
+  try {
+    return fs.readFileSync(logFile, 'utf8').includes('Kehribar is running on');
+  } catch {
+    return false;
+  }
 }
 
 async function answers(url: string): Promise<boolean> {
