@@ -57,11 +57,11 @@ const API_MESSAGES = {
   },
   signInLocked: {
     tr: 'Bu hesap için çok fazla hatalı giriş denendi. {minutes} dakika sonra tekrar deneyin ya da "Şifremi unuttum" ile yeni şifre belirleyin.',
-    en: 'Too many failed sign-ins for this account. Try again in {minutes} minutes, or set a new password with "Forgot password".',
+    en: 'Too many failed sign-ins for this account. Try again in {minutes} min., or set a new password with "Forgot my password".',
   },
   resetLocked: {
     tr: 'Bu adres için çok fazla şifre sıfırlama istendi. {minutes} dakika sonra tekrar deneyin.',
-    en: 'Too many password resets were asked for this address. Try again in {minutes} minutes.',
+    en: 'Too many password resets were asked for this address. Try again in {minutes} min.',
   },
   invalidRefreshToken: {
     tr: 'Oturum yenilenemedi. Lütfen tekrar giriş yapın.',

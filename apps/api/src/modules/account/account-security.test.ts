@@ -101,7 +101,7 @@ describe('per-account sign-in lock', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({
       code: 'ACCOUNT_LOCKED',
-      errorMessage: expect.stringContaining('Try again in 1 minutes'),
+      errorMessage: expect.stringContaining('Try again in 1 min.'),
     });
     expect((await t.post(API.Account.Password, { email: c.email, password: c.password })).statusCode).toBe(
       429,
@@ -122,7 +122,7 @@ describe('per-account sign-in lock', () => {
     await t.app.ctx.db.execute(sql`update account_throttles set locked_until = now() - interval '1 second'`);
     await t.post(API.Account.signin, { email: c.email, password: 'wrong-pass' });
     const locked = await t.post(API.Account.signin, { email: c.email, password: c.password }, english);
-    expect(locked.json().errorMessage).toContain('Try again in 2 minutes');
+    expect(locked.json().errorMessage).toContain('Try again in 2 min.');
   });
 
   it('answers an unregistered address exactly as a registered one', async () => {
