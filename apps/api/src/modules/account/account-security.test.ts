@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@kehribar/contracts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness.ts';
-import { solvedCaptcha } from '../../test/captcha.ts';
+import { signupBody } from '../../test/signup.ts';
 import { lastMailTo } from '../../test/mailbox.ts';
 
 let t: TestApp;
@@ -144,22 +144,7 @@ describe('per-account sign-in lock', () => {
 
 describe('new passwords', () => {
   const signup = async (email: string, password: string, headers: Record<string, string> = {}) =>
-    t.post(
-      API.Account.signup,
-      {
-        email,
-        password,
-        firstName: 'Zeynep',
-        lastName: 'Kaya',
-        phoneNumber: '+90 5321234567',
-        birthDate: '1990-05-17',
-        gender: 1,
-        acceptMarketing: true,
-        acceptTerms: true,
-        captchaToken: await solvedCaptcha(t),
-      },
-      headers,
-    );
+    t.post(API.Account.signup, await signupBody(t, email, { password }), headers);
 
   it('refuses a common password with the reason in the shopper language', async () => {
     const tr = await signup('common@example.com', 'password123');

@@ -3,6 +3,7 @@ import { API } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { solvedCaptcha } from '../../test/captcha.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
+import { signupBody } from '../../test/signup.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,22 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signupBody = async (email: string, extra: Record<string, unknown> = {}) => ({
-  email,
-  password: 'amber-pass',
-  firstName: 'Zeynep',
-  lastName: 'Kaya',
-  phoneNumber: '+90 5321234567',
-  birthDate: '1990-05-17',
-  gender: 1,
-  acceptMarketing: true,
-  acceptTerms: true,
-  captchaToken: await solvedCaptcha(t),
-  ...extra,
-});
-
 async function registerAndConfirm(email: string) {
-  await t.post(API.Account.signup, await signupBody(email));
+  await t.post(API.Account.signup, await signupBody(t, email));
   const { token } = await lastMailTo(t.app, email);
   await t.post(API.Account.ConfirmEmail, { email, token });
 }
@@ -33,7 +20,7 @@ async function registerAndConfirm(email: string) {
 describe('Account/signup', () => {
   it('registers with a solved captcha, e-mails a confirmation link, and refuses sign-in until confirmed', async () => {
     const email = 'zeynep@example.com';
-    const res = await t.post(API.Account.signup, await signupBody(email));
+    const res = await t.post(API.Account.signup, await signupBody(t, email));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toContain(email);
 
@@ -55,7 +42,7 @@ describe('Account/signup', () => {
   });
 
   it('writes the confirmation in English for an English shopper', async () => {
-    await t.post(API.Account.signup, await signupBody('emma@example.com'), { 'accept-language': 'en-EN' });
+    await t.post(API.Account.signup, await signupBody(t, 'emma@example.com'), { 'accept-language': 'en-EN' });
     expect((await lastMailTo(t.app, 'emma@example.com')).mail.subject).toBe(
       'Confirm your Kehribar membership',
     );
@@ -64,25 +51,29 @@ describe('Account/signup', () => {
   it('refuses a reused, forged or missing captcha', async () => {
     const captchaToken = await solvedCaptcha(t);
     expect(
-      (await t.post(API.Account.signup, await signupBody('first@example.com', { captchaToken }))).statusCode,
+      (await t.post(API.Account.signup, await signupBody(t, 'first@example.com', { captchaToken })))
+        .statusCode,
     ).toBe(200);
-    const replay = await t.post(API.Account.signup, await signupBody('second@example.com', { captchaToken }));
+    const replay = await t.post(
+      API.Account.signup,
+      await signupBody(t, 'second@example.com', { captchaToken }),
+    );
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('CAPTCHA_FAILED');
     const forged = await t.post(
       API.Account.signup,
-      await signupBody('third@example.com', {
+      await signupBody(t, 'third@example.com', {
         captchaToken: Buffer.from('{"challenge":{}}').toString('base64'),
       }),
     );
     expect(forged.json().code).toBe('CAPTCHA_FAILED');
-    const { captchaToken: _, ...without } = await signupBody('fourth@example.com');
+    const { captchaToken: _, ...without } = await signupBody(t, 'fourth@example.com');
     expect((await t.post(API.Account.signup, without)).statusCode).toBe(400);
   });
 
   it('tells a shopper clearly that the e-mail is already registered', async () => {
-    await t.post(API.Account.signup, await signupBody('twice@example.com'));
-    const again = await t.post(API.Account.signup, await signupBody('TWICE@example.com'));
+    await t.post(API.Account.signup, await signupBody(t, 'twice@example.com'));
+    const again = await t.post(API.Account.signup, await signupBody(t, 'TWICE@example.com'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'EMAIL_TAKEN',
@@ -105,7 +96,7 @@ describe('Account/signup', () => {
       { acceptMarketing: false },
     ];
     for (const extra of cases) {
-      const res = await t.post(API.Account.signup, await signupBody('valid@example.com', extra));
+      const res = await t.post(API.Account.signup, await signupBody(t, 'valid@example.com', extra));
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().errorMessage).toEqual(expect.any(String));
     }
@@ -114,7 +105,7 @@ describe('Account/signup', () => {
 
 describe('confirmation resend, forgotten password and reset', () => {
   it('resends a confirmation link and answers the same for unknown addresses', async () => {
-    await t.post(API.Account.signup, await signupBody('later@example.com'));
+    await t.post(API.Account.signup, await signupBody(t, 'later@example.com'));
     const known = await t.post(`${API.Account.ResendEmailConfirmation}?mail=later@example.com`);
     const unknown = await t.post(`${API.Account.ResendEmailConfirmation}?mail=ghost@example.com`);
     expect(known.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInputSchema, type AddressInput } from '@kehribar/contracts';
-import { forwardRef, useEffect, useId, type InputHTMLAttributes } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { z } from 'zod';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { TextField } from '../../shared/ui/form/index.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { useAddAddress } from './api.ts';
@@ -75,6 +76,7 @@ export function AddressDialog({ kind, onClose }: { kind: AddressKind | null; onC
         <div className={styles.row}>
           <TextField
             label={t('profile.addresses.fields.firstName')}
+            note={t('profile.optional')}
             autoComplete="given-name"
             maxLength={60}
             error={error('firstName')}
@@ -82,6 +84,7 @@ export function AddressDialog({ kind, onClose }: { kind: AddressKind | null; onC
           />
           <TextField
             label={t('profile.addresses.fields.lastName')}
+            note={t('profile.optional')}
             autoComplete="family-name"
             maxLength={60}
             error={error('lastName')}
@@ -145,38 +148,3 @@ export function AddressDialog({ kind, onClose }: { kind: AddressKind | null; onC
     </Modal>
   );
 }
-
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string;
-}
-
-const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, required, ...input },
-  ref,
-) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {!required && <span className={styles.optional}> ({t('profile.optional')})</span>}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-});
