@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          // Component tests opt into a DOM with `// @vitest-environment happy-dom` on their first line
+          // (apps/web/src/test/render.tsx); everything else stays in node.
           environment: 'node',
         },
       },
