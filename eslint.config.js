@@ -69,6 +69,35 @@ const boundaryZones = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------
+// Import boundaries of apps/api/src (docs/decisions/022-api-module-boundaries.md). A module is reached only
+// through its index.ts: from another module, from platform/, db/, test/ and the app's entry files alike.
+// Zones are generated from the module folders that exist, so a new module is covered without touching
+// this file. platform/ and db/ never import a module at all.
+// ---------------------------------------------------------------------------------------------------
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = subdirs(path.join(root, apiModulesDir));
+const apiZones = [
+  ...apiModules.map((name) => ({
+    target: [
+      ...apiModules.filter((other) => other !== name).map((other) => `${apiModulesDir}/${other}`),
+      `${apiModulesDir}/*.ts`,
+      'apps/api/src/*.ts',
+      'apps/api/src/platform',
+      'apps/api/src/db',
+      'apps/api/src/test',
+    ],
+    from: `${apiModulesDir}/${name}`,
+    except: ['./index.ts'],
+    message: `Reach modules/${name} only through its index.ts.`,
+  })),
+  {
+    target: ['apps/api/src/platform', 'apps/api/src/db'],
+    from: apiModulesDir,
+    message: 'platform/ and db/ sit below the modules and import none of them.',
+  },
+];
+
 /** app/ may reach admin/ only through a lazy `import()`, so no admin code lands in the storefront bundle. */
 const noStaticAdminImport = {
   meta: {
@@ -216,6 +245,16 @@ export default tseslint.config(
     // app/ and the entry files (main.tsx …); features/ and shared/ are covered by the zones above.
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
     rules: { 'kehribar/no-static-admin-import': 'error' },
+  },
+
+  {
+    files: ['apps/api/src/**/*.ts'],
+    // no-cycle follows only files with these extensions (the default is JavaScript's alone).
+    settings: { 'import-x/extensions': ['.ts', '.js'] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }],
+      'import-x/no-cycle': 'error',
+    },
   },
 
   // Playwright fixtures that need no other fixture destructure an empty object.

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureAdmin } from './modules/account/admin.ts';
+import { ensureAdmin } from './modules/account/index.ts';
 import { seedDemoShop } from './db/seed/index.ts';
 import { closeWithDeadline } from './platform/connection-limits.ts';
 

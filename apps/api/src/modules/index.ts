@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { registerAccountTokenRoutes } from './account/token.routes.ts';
-import { registerAccountRoutes } from './account/account.routes.ts';
-import { registerBasketRoutes } from './basket/basket.routes.ts';
-import { registerFavoriteRoutes } from './favorites/favorites.routes.ts';
-import { registerContactRoutes } from './contact/contact.routes.ts';
-import { registerSeoRoutes } from './seo/seo.routes.ts';
+import { registerAccountRoutes, registerAccountTokenRoutes } from './account/index.ts';
+import { registerBasketRoutes } from './basket/index.ts';
+import { registerFavoriteRoutes } from './favorites/index.ts';
+import { registerContactRoutes } from './contact/index.ts';
+import { registerSeoRoutes } from './seo/index.ts';
 import { registerCatalogModule } from './catalog/index.ts';
-import { registerContentReadRoutes } from './content/content.routes.ts';
-import { registerCouponRoutes } from './coupons/coupon.routes.ts';
-import { registerOrderRoutes } from './orders/orders.routes.ts';
-import { registerPaymentRoutes } from './payments/payment.routes.ts';
-import { registerIyzicoSandbox } from './iyzico-sandbox/sandbox.routes.ts';
+import { registerContentReadRoutes } from './content/index.ts';
+import { registerCouponRoutes } from './coupons/index.ts';
+import { registerOrderRoutes } from './orders/index.ts';
+import { registerPaymentRoutes } from './payments/index.ts';
+import { registerIyzicoSandbox } from './iyzico-sandbox/index.ts';
 import { registerAdminModule } from './admin/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;

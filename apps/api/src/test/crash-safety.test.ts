@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ORDER_STATUS, type AdminOrder } from '@kehribar/contracts';
 import { orderItems, orders, products } from '../db/schema/index.ts';
-import { checkoutBody } from '../modules/orders/checkout-test-kit.ts';
+import { checkoutBody } from './checkout-test-kit.ts';
 import { createCategory, createProduct } from './fixtures.ts';
 import {
   adminOf,

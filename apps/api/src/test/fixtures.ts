@@ -16,7 +16,7 @@ import {
   subCategories,
   subCategoryImages,
 } from '../db/schema/index.ts';
-import { productSearchText } from '../modules/catalog/search.service.ts';
+import { productSearchText } from '../modules/catalog/index.ts';
 
 const WIDTHS = [360, 720, 1080];
 

@@ -30,7 +30,7 @@ import {
   uploadProductImagesFieldsSchema,
 } from '@kehribar/contracts';
 import { SANDBOX_PREFIX } from '../platform/payments/gateway.ts';
-import { png } from '../modules/admin/admin-test-kit.ts';
+import { png } from './admin-test-kit.ts';
 import {
   HEADER_VALUES,
   mutatedArb,
@@ -41,7 +41,7 @@ import {
   toQueryString,
   validArb,
 } from './fuzz-arbitraries.ts';
-import { createShopTestApp, fillBasket, makeProducts } from '../modules/orders/checkout-test-kit.ts';
+import { createShopTestApp, fillBasket, makeProducts } from './checkout-test-kit.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 0x6b6568);

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, dumpPglite } from '../db/client.ts';
 import { testConfig } from './config.ts';
 import { seedDemoShop } from '../db/seed/index.ts';
-import { ensureAdmin } from '../modules/account/admin.ts';
+import { ensureAdmin } from '../modules/account/index.ts';
 import { MemoryCache } from '../platform/cache.ts';
 import { TokenService } from '../platform/tokens.ts';
 import { GuestIds } from '../platform/guest-id.ts';

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type CreateProductRequest } from '@kehribar/contracts';
-import { checkoutBody, formOf, SMS_CODE } from '../modules/orders/checkout-test-kit.ts';
+import { checkoutBody, formOf, SMS_CODE } from './checkout-test-kit.ts';
 import { createCategory } from './fixtures.ts';
 import {
   adminOf,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { categories, products, subCategories, subCategoryImages } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
-import { CategoryReader } from '../catalog/category-query.ts';
+import { CategoryReader } from '../catalog/index.ts';
 import { invalidate } from './cache-effects.ts';
 import { CATEGORY_GALLERY, Gallery } from './galleries.ts';
 import { removeStored } from './stored-images.ts';

@@ -4,7 +4,7 @@ import { API, type Category, type CreateCategoryRequest, type ImageFile } from '
 import { products, subCategories } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createProduct } from '../../test/fixtures.ts';
-import { existing, form, pictureFiles, png, upload } from './admin-test-kit.ts';
+import { existing, form, pictureFiles, png, upload } from '../../test/admin-test-kit.ts';
 import { sizeMode } from './categories.admin.service.ts';
 
 let t: TestApp;

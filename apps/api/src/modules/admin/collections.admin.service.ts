@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { collections, products } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
-import { CategoryReader } from '../catalog/category-query.ts';
+import { CategoryReader } from '../catalog/index.ts';
 import { invalidate } from './cache-effects.ts';
 import { COLLECTION_GALLERY, Gallery } from './galleries.ts';
 import { refuseIfLastCouponTarget } from './coupon-guard.ts';

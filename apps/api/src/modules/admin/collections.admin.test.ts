@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Collection, type ImageFile } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCategory, createProduct } from '../../test/fixtures.ts';
-import { existing, form, pictureFiles, png, upload } from './admin-test-kit.ts';
+import { existing, form, pictureFiles, png, upload } from '../../test/admin-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

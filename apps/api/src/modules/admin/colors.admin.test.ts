@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Color } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { qs } from './admin-test-kit.ts';
+import { qs } from '../../test/admin-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

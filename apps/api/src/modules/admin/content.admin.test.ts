@@ -3,7 +3,7 @@ import { API, type AllContent, type UpdateStaticContentRequest } from '@kehribar
 import { aboutUs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { PAGE_PHOTO_IMAGE, PRESS_IMAGE } from './stored-images.ts';
-import { existing, form, pictureFiles, png, qs, upload } from './admin-test-kit.ts';
+import { existing, form, pictureFiles, png, qs, upload } from '../../test/admin-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

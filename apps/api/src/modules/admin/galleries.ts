@@ -14,7 +14,7 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { CATEGORY_IMAGE, PRODUCT_IMAGE, type ImageSpec } from '../../platform/images.ts';
 import { MESSAGES, type MessageText } from '../../platform/messages.ts';
-import { toImageFile } from '../catalog/image-files.ts';
+import { toImageFile } from '../catalog/index.ts';
 import { invalidate, type CacheEffect } from './cache-effects.ts';
 import type { UploadedFile } from './multipart.ts';
 import { removeStored, withStoredImages } from './stored-images.ts';

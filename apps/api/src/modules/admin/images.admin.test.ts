@@ -8,7 +8,7 @@ import { API, type ImageFile } from '@kehribar/contracts';
 import { productImages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCategory, createCollection, createProduct } from '../../test/fixtures.ts';
-import { existing, form, pictureFiles, png, qs, upload } from './admin-test-kit.ts';
+import { existing, form, pictureFiles, png, qs, upload } from '../../test/admin-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

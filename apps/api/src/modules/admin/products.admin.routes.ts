@@ -12,7 +12,7 @@ import {
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { ok, responses, router } from '../../platform/http.ts';
-import { viewOf } from '../catalog/request-view.ts';
+import { viewOf } from '../catalog/index.ts';
 import { ADMIN } from './admin-route.ts';
 import { ProductAdmin } from './products.admin.service.ts';
 

@@ -13,7 +13,7 @@ import { categories, collections, products, productVariants, subCategories } fro
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { ProductReader, productSearchText } from '../catalog/index.ts';
-import type { View } from '../catalog/product-dto.ts';
+import type { View } from '../catalog/index.ts';
 import { invalidate } from './cache-effects.ts';
 import { Gallery, PRODUCT_GALLERY, type Executor } from './galleries.ts';
 import { refuseIfLastCouponTarget } from './coupon-guard.ts';

@@ -7,7 +7,7 @@ import { API } from '@kehribar/contracts';
 import { aboutUs, colors, press, sitePhotos, stores, users, videos } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/harness.ts';
 import { createCategory, createCollection, createProduct, createSubCategory } from '../../test/fixtures.ts';
-import { form, png } from './admin-test-kit.ts';
+import { form, png } from '../../test/admin-test-kit.ts';
 
 /**
  * Every route registered with auth 'admin' — found by an onRoute hook, so a route added later is

@@ -5,7 +5,7 @@ import { API } from '@kehribar/contracts';
 import { sitePhotos, videos } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { uploadFile } from '../../platform/images.ts';
-import { existing, form, pictureFiles, png, upload } from './admin-test-kit.ts';
+import { existing, form, pictureFiles, png, upload } from '../../test/admin-test-kit.ts';
 import { PAGE_PHOTO_IMAGE, SITE_PHOTO_IMAGE } from './stored-images.ts';
 import { sniffVideo } from './video-upload.ts';
 

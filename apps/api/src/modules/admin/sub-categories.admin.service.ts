@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { categories, products, subCategories, subCategoryImages } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
-import { toImageFile } from '../catalog/image-files.ts';
+import { toImageFile } from '../catalog/index.ts';
 import { invalidate } from './cache-effects.ts';
 import { removeStored } from './stored-images.ts';
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allContentSchema, API, loginRegisterUrlsSchema } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { responses, router } from '../../platform/http.ts';
-import { sendJson } from '../catalog/json-cache.ts';
-import { viewOf } from '../catalog/request-view.ts';
+import { sendJson, viewOf } from '../catalog/index.ts';
 import { ContentReads } from './content.service.ts';
 
 const auth = { auth: 'public' } as const;

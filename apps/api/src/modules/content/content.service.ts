@@ -10,10 +10,7 @@ import {
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { aboutUs, banners, press, sitePhotos, staticContent, stores, videos } from '../../db/schema/index.ts';
-import { imageVariants } from '../catalog/image-files.ts';
-import { cachedJson } from '../catalog/json-cache.ts';
-import { pick, viewKey, type View } from '../catalog/product-dto.ts';
-import { ProductReader } from '../catalog/product-query.ts';
+import { cachedJson, imageVariants, pick, ProductReader, viewKey, type View } from '../catalog/index.ts';
 
 /** How many of the newest products the home page's 'latest products' sliders get. */
 export const LAST_ADDED_PRODUCTS = 10;

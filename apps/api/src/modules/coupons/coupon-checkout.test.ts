@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { API } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { orders } from '../../db/schema/index.ts';
-import { OrderSettlement } from '../orders/settlement.service.ts';
+import { OrderSettlement } from '../orders/index.ts';
 import {
   checkoutBody,
   createShopTestApp,
@@ -18,7 +18,7 @@ import {
   makeProducts,
   orderRow,
   payAtBank,
-} from '../orders/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

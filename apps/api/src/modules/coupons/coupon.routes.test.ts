@@ -4,7 +4,7 @@ import { API } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createCategory, createCollection, createProduct } from '../../test/fixtures.ts';
 import { couponUsages, orders } from '../../db/schema/index.ts';
-import { fillBasket } from '../orders/checkout-test-kit.ts';
+import { fillBasket } from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

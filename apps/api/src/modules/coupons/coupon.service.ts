@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../basket/basket.repository.ts';
+import { loadPricedBasket, type DbOrTx, type PricedLine } from '../basket/index.ts';
 import {
   couponUsages,
   coupons,
@@ -27,7 +27,6 @@ import {
   type CouponRecord,
   type UsageFacts,
 } from './coupon-rules.ts';
-import { loadPricedBasket, type PricedLine } from './priced-basket.ts';
 
 /** Who is buying (decision 018): a customer by account and by the typed e-mail, a guest by the e-mail. */
 export interface Buyer {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { favorites, products } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
-import { ProductReader } from '../catalog/product-query.ts';
-import type { View } from '../catalog/product-dto.ts';
+import { ProductReader } from '../catalog/index.ts';
+import type { View } from '../catalog/index.ts';
 
 /** A shopper's favourite products, newest first, keyed like the basket (customer or signed guest id). */
 export class FavoritesService {

@@ -10,7 +10,7 @@ import {
   type ThreedsInitializeInput,
 } from '../../platform/payments/gateway.ts';
 import { requestSignature } from '../../platform/payments/signature.ts';
-import { createShopTestApp, formOf, postForm, SMS_CODE } from '../orders/checkout-test-kit.ts';
+import { createShopTestApp, formOf, postForm, SMS_CODE } from '../../test/checkout-test-kit.ts';
 import { BIN_TABLE, luhnValid } from './cards.ts';
 
 const iyzipayUtils = createRequire(import.meta.url)('iyzipay/lib/utils.js') as {

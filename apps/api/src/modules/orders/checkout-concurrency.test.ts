@@ -9,7 +9,7 @@ import {
   orderRow,
   payAtBank,
   stockOf,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

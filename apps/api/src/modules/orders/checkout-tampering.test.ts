@@ -18,7 +18,7 @@ import {
   postForm,
   SMS_CODE,
   stockOf,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   guestCheckout,
   makeProducts,
   stockOf,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 /**
  * Writes refuse a price of 0 (decision 020); these rows are written straight into the database, as a

@@ -21,8 +21,8 @@ import {
   PaymentProviderError,
   type PaymentGateway,
 } from '../../platform/payments/gateway.ts';
-import { ProfileService } from '../account/profile.service.ts';
-import { holdCouponUse } from '../coupons/coupon.service.ts';
+import { ProfileService } from '../account/index.ts';
+import { holdCouponUse } from '../coupons/index.ts';
 import { legalDocuments } from './legal-documents.ts';
 import {
   buildDraft,
@@ -30,8 +30,8 @@ import {
   sellerInfo,
   type CheckoutDetails,
   type OrderDraft,
-  type Shopper,
 } from './order-draft.ts';
+import type { Shopper } from '../../platform/shopper.ts';
 import { reserveStock } from './order.repository.ts';
 import { OrderSettlement, stockChanged } from './settlement.service.ts';
 

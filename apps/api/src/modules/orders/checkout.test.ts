@@ -16,7 +16,7 @@ import {
   orderRow,
   payAtBank,
   stockOf,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,28 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { checkoutDetailsSchema, CouponComputation, Currency, Language } from '@kehribar/contracts';
+import type { checkoutDetailsSchema, CouponComputation } from '@kehribar/contracts';
 import { basketTotals } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { addresses, staticContent, stores } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
-import { applyCoupon, type AppliedCoupon } from '../coupons/coupon.service.ts';
-import { loadPricedBasket, type PricedLine } from '../coupons/priced-basket.ts';
+import { applyCoupon, type AppliedCoupon } from '../coupons/index.ts';
+import { loadPricedBasket, type PricedLine } from '../basket/index.ts';
 import type { LegalInput, PartyAddress } from './legal-documents.ts';
+import type { Shopper } from '../../platform/shopper.ts';
 
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
-
-/** Who is checking out, as the server knows it (never as the client says). */
-export interface Shopper {
-  /** The basket's key: 'user:<id>' or 'guest:<guest id>'. */
-  ownerKey: string;
-  userId: string | null;
-  /** The customer's id, or the guest's session id (docs/product/storefront.md §6). */
-  buyerId: string;
-  currency: Currency;
-  language: Language;
-  ip: string;
-}
 
 /** Everything an order is made of, priced on the server from the caller's basket. */
 export interface OrderDraft {

@@ -3,7 +3,7 @@ import { canTransition, type OrderStatus } from '@kehribar/contracts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
-import type { DbOrTx } from '../basket/basket.repository.ts';
+import type { DbOrTx } from '../basket/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -12,7 +12,7 @@ import {
   orderRow,
   payAtBank,
   stockOf,
-} from './checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 import { transition } from './order.repository.ts';
 import { OrderSettlement } from './settlement.service.ts';
 

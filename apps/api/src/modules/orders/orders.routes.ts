@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   adminOrderSchema,
@@ -15,26 +15,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
 import { ok, responses, router } from '../../platform/http.ts';
-import { requestCurrency, requestLanguage } from '../../platform/language.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { shopperKey } from '../../platform/shopper.ts';
+import { shopperOf } from '../../platform/shopper.ts';
 import { CheckoutService } from './checkout.service.ts';
-import type { Shopper } from './order-draft.ts';
 import { OrderService } from './orders.service.ts';
 import { OrderSettlement, PaymentExpirySweeper } from './settlement.service.ts';
-
-/** The server's view of the caller: whose basket, who buys (docs/product/storefront.md §6: a guest buys as its session). */
-export function shopperOf(request: FastifyRequest): Shopper {
-  const p = principalOf(request);
-  return {
-    ownerKey: shopperKey(request, null),
-    userId: p.isCustomer ? p.sub : null,
-    buyerId: p.isCustomer ? p.sub : p.sessionId,
-    currency: requestCurrency(request),
-    language: requestLanguage(request),
-    ip: request.ip,
-  };
-}
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = router(app);

@@ -14,7 +14,7 @@ import {
   PaymentProviderError,
   type ThreedsAuthResult,
 } from '../../platform/payments/gateway.ts';
-import { OrderSettlement } from '../orders/settlement.service.ts';
+import { OrderSettlement } from '../orders/index.ts';
 import {
   createShopTestApp,
   formOf,
@@ -24,7 +24,7 @@ import {
   postForm,
   SMS_CODE,
   stockOf,
-} from '../orders/checkout-test-kit.ts';
+} from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

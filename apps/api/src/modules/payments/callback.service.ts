@@ -11,8 +11,8 @@ import {
   PaymentProviderError,
   type ThreedsAuthResult,
 } from '../../platform/payments/gateway.ts';
-import type { OrderRow } from '../orders/order.repository.ts';
-import { OrderSettlement } from '../orders/settlement.service.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { OrderSettlement } from '../orders/index.ts';
 
 export interface CallbackFields {
   status?: string;

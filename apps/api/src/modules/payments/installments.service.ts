@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import { gatewayFor, iyzicoLocale, PaymentProviderError } from '../../platform/payments/gateway.ts';
-import { applyCoupon } from '../coupons/coupon.service.ts';
-import { loadPricedBasket } from '../coupons/priced-basket.ts';
-import type { Shopper } from '../orders/order-draft.ts';
+import { applyCoupon } from '../coupons/index.ts';
+import { loadPricedBasket } from '../basket/index.ts';
+import type { Shopper } from '../../platform/shopper.ts';
 
 /**
  * payment/InstallmentsInfo: the card's instalment options for what the caller will really pay — their

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
-import { createShopTestApp, fillBasket, makeProducts } from '../orders/checkout-test-kit.ts';
+import { createShopTestApp, fillBasket, makeProducts } from '../../test/checkout-test-kit.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
 import { ok, responses, router } from '../../platform/http.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
-import { shopperOf } from '../orders/orders.routes.ts';
+import { shopperOf } from '../../platform/shopper.ts';
 import { PaymentCallbackService } from './callback.service.ts';
 import { InstallmentsService } from './installments.service.ts';
 

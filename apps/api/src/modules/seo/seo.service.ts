@@ -3,7 +3,7 @@ import { CACHE_KEYS, IMAGE_SIZES, mainImage, srcSetOf } from '@kehribar/contract
 import type { AppContext } from '../../context.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
 import { ProductReader } from '../catalog/index.ts';
-import { toBanner } from '../content/content.service.ts';
+import { toBanner } from '../content/index.ts';
 import type { PageHead } from './page-head.ts';
 
 const SHOP = 'Kehribar';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../test/harness.ts';
-import { uploadFile, variantPath } from '../../platform/images.ts';
+import type { TestApp } from './harness.ts';
+import { uploadFile, variantPath } from '../platform/images.ts';
 
 export const png = (width = 1200, height = 900, background = '#d9820f') =>
   sharp({ create: { width, height, channels: 3, background } })

@@ -1,6 +1,6 @@
 import { priceIn, type Basket, type CouponLine, type Currency, type PricesMinor } from '@kehribar/contracts';
-import { findBasketId, loadLines, type BasketLine, type DbOrTx } from '../basket/basket.repository.ts';
-import { present } from '../basket/basket.service.ts';
+import { findBasketId, loadLines, type BasketLine, type DbOrTx } from './basket.repository.ts';
+import { present } from './basket.service.ts';
 
 /** A basket line with its unit prices from the catalogue: the option's when it has one. */
 export interface PricedLine extends CouponLine {

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, CONTRACT_VERSION, type CheckoutOrderRequest } from '@kehribar/contracts';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/harness.ts';
-import { freePort } from '../../test/free-port.ts';
-import { createCategory, createCollection, createProduct } from '../../test/fixtures.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './harness.ts';
+import { freePort } from './free-port.ts';
+import { createCategory, createCollection, createProduct } from './fixtures.ts';
+import { orders, products } from '../db/schema/index.ts';
 
 export const SMS_CODE = '283126';
 

@@ -1,0 +1,1 @@
+export { registerFavoriteRoutes } from './favorites.routes.ts';

@@ -1,0 +1,1 @@
+export { registerIyzicoSandbox } from './sandbox.routes.ts';

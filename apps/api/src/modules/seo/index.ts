@@ -1,0 +1,1 @@
+export { registerSeoRoutes } from './seo.routes.ts';
