@@ -11,6 +11,8 @@ import { contractRule, type MessageText } from './messages.ts';
 
 /** What a parse-wide error map returns when the schema has no message of its own. */
 const ZOD_WORDING = '\u0000zod';
+/** Made once: every request body, query and params is parsed with it. */
+const PARSE_OPTIONS = { reportInput: true, error: () => ZOD_WORDING } as const;
 const zodEnglish = en().localeError;
 const zodTurkish = tr().localeError;
 type RawIssue = Parameters<typeof zodEnglish>[0];
@@ -64,7 +66,7 @@ export function safeParseLocalized<S extends z.ZodType>(
   schema: S,
   data: unknown,
 ): { success: true; data: z.output<S> } | { success: false; issues: LocalizedIssue[] } {
-  const result = z.safeParse(schema, data, { reportInput: true, error: () => ZOD_WORDING });
+  const result = z.safeParse(schema, data, PARSE_OPTIONS);
   if (result.success) return { success: true, data: result.data };
   const issues = result.error.issues.map((issue) => {
     // reportInput kept the input on the issue, which zod's invalid_type wording reads.

@@ -43,8 +43,8 @@ export class AccountThrottle {
     private readonly policy: ThrottlePolicy,
   ) {}
 
-  /** Refuses (429) while the key is locked. */
-  async assertOpen(key: string): Promise<void> {
+  /** Refuses (429) while the key is locked; says whether failures are counted, so clear() can be skipped. */
+  async assertOpen(key: string): Promise<boolean> {
     const [row] = await this.db
       .select({ lockedUntil: accountThrottles.lockedUntil })
       .from(accountThrottles)
@@ -54,6 +54,7 @@ export class AccountThrottle {
       const minutes = String(Math.ceil(remainingMs / 60_000));
       throw new AppError(429, 'ACCOUNT_LOCKED', fill(this.policy.locked, { minutes }));
     }
+    return row !== undefined;
   }
 
   /** Counts one failure; from failuresToLock on, the key is locked for a doubling time. */

@@ -50,14 +50,15 @@ export class TokenIssuer {
    */
   async checkCredentials(email: string, password: string) {
     const key = signInKey(email);
-    await this.signIns.assertOpen(key);
+    const failedBefore = await this.signIns.assertOpen(key);
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) {
       await this.signIns.fail(key);
       throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
-    await this.signIns.clear(key);
+    // Only when failures were counted: a sign-in (two checks: signin, then Password) writes nothing.
+    if (failedBefore) await this.signIns.clear(key);
     if (!user.emailConfirmed) throw new AppError(403, 'EMAIL_NOT_CONFIRMED', MESSAGES.emailNotConfirmed);
     return user;
   }
