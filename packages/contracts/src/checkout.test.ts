@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_MESSAGES, cardFieldsSchema, expiryMessage, expiryProblem, isExpiryValid } from './checkout.ts';
+import { CARD_MESSAGES, expiryMessage, expiryProblem, isExpiryValid } from './card.ts';
+import { cardFieldsSchema } from './checkout.ts';
 
 describe('card expiry', () => {
   const now = new Date(2026, 4, 15); // May 2026

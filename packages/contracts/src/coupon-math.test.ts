@@ -9,7 +9,7 @@ import {
   type CouponScope,
 } from './coupon-math.ts';
 import { couponInstant, createCouponRequestSchema } from './coupon.ts';
-import { isExpiryValid } from './checkout.ts';
+import { isExpiryValid } from './card.ts';
 
 const line = (
   productId: string,

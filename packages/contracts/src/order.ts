@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, ORDER_STATUS, type OrderStatus } from './constants.ts';
 import { decimalMoney, uuid } from './common.ts';
+import { CARRIERS } from './carriers.ts';
 
 /** Orders as the shopper (by token, own list) and the back office see them. Amounts are decimals. */
 
@@ -17,32 +18,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canTransition(from: number, to: number): boolean {
   return (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
-}
-
-// ---- shipping carriers ----
-
-export const CARRIERS = ['yurtici', 'aras', 'mng', 'ptt', 'custom'] as const;
-export type Carrier = (typeof CARRIERS)[number];
-
-export const CARRIER_NAMES: Record<Carrier, string> = {
-  yurtici: 'Yurtiçi Kargo',
-  aras: 'Aras Kargo',
-  mng: 'MNG Kargo',
-  ptt: 'PTT Kargo',
-  custom: 'Kargo',
-};
-
-const TRACKING_URLS: Record<Exclude<Carrier, 'custom'>, string> = {
-  yurtici: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}',
-  aras: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}',
-  mng: 'https://kargotakip.mngkargo.com.tr/?takipNo={code}',
-  ptt: 'https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}',
-};
-
-/** The carrier's public tracking page for a code; a custom carrier uses the URL the admin gave. */
-export function trackingUrlFor(carrier: Carrier, code: string, customUrl?: string | null): string | null {
-  if (carrier === 'custom') return customUrl ?? null;
-  return TRACKING_URLS[carrier].replace('{code}', encodeURIComponent(code));
 }
 
 // ---- shapes ----

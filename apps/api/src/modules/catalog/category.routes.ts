@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  categoriesAndCollectionsSchema,
-  categoryListSchema,
-  categorySchema,
-  collectionListSchema,
-  collectionSchema,
-  imageListSchema,
-  intIdQuerySchema,
-  subCategoryListSchema,
-} from '@kehribar/contracts';
-import { responses, router } from '../../platform/http.ts';
+import { routes } from '@kehribar/contracts';
+import { route } from '../../platform/http.ts';
 import type { CatalogReads } from './catalog.service.ts';
 import { sendJson } from './json-cache.ts';
 
@@ -18,108 +8,79 @@ const auth = { auth: 'public' } as const;
 
 /** Categories/*, SubCategories/* and Collection/* reads (public). */
 export function registerCategoryRoutes(app: FastifyInstance, reads: CatalogReads): void {
-  const r = router(app);
-
   // ---- Categories ----
   const categories = ['Categories'];
-  r.get(
-    API.Categories.GetAllCategoryListWithImages,
-    {
-      schema: { tags: categories, response: responses(categoryListSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Categories.GetAllCategoryListWithImages,
+    { tags: categories, config: auth },
     async (_request, reply) => sendJson(reply, await reads.categoryList(true)),
   );
 
-  r.get(
-    API.Categories.GetAllCategoryList,
+  route(
+    app,
+    routes.Categories.GetAllCategoryList,
     {
-      schema: {
-        tags: categories,
-        description: 'Every category with its sub-categories, without pictures.',
-        response: responses(categoryListSchema),
-      },
+      tags: categories,
+      description: 'Every category with its sub-categories, without pictures.',
       config: auth,
     },
     async (_request, reply) => sendJson(reply, await reads.categoryList(false)),
   );
 
-  r.get(
-    API.Categories.GetCategoryById,
-    {
-      schema: { tags: categories, querystring: intIdQuerySchema, response: responses(categorySchema) },
-      config: auth,
-    },
-    async (request, reply) => sendJson(reply, await reads.categoryById(request.query.id)),
+  route(app, routes.Categories.GetCategoryById, { tags: categories, config: auth }, async (request, reply) =>
+    sendJson(reply, await reads.categoryById(request.query.id)),
   );
 
-  r.get(
-    API.Categories.GetCategoryImages,
-    {
-      schema: { tags: categories, querystring: intIdQuerySchema, response: responses(imageListSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Categories.GetCategoryImages,
+    { tags: categories, config: auth },
     async (request, reply) => sendJson(reply, await reads.categoryImages(request.query.id)),
   );
 
-  r.get(
-    API.Categories.GetAllCategoriesAndCollections,
-    {
-      schema: { tags: categories, response: responses(categoriesAndCollectionsSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Categories.GetAllCategoriesAndCollections,
+    { tags: categories, config: auth },
     async (_request, reply) => sendJson(reply, await reads.categoriesAndCollections()),
   );
 
   // ---- SubCategories ----
-  r.get(
-    API.SubCategories.GetAllSubCategoryListWithImages,
-    {
-      schema: { tags: ['SubCategories'], response: responses(subCategoryListSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.SubCategories.GetAllSubCategoryListWithImages,
+    { tags: ['SubCategories'], config: auth },
     async (_request, reply) => sendJson(reply, await reads.subCategoryList()),
   );
 
   // ---- Collection ----
   const collection = ['Collection'];
-  r.get(
-    API.Collection.GetAllCollectionList,
-    {
-      schema: {
-        tags: collection,
-        description: 'Every collection, without pictures.',
-        response: responses(collectionListSchema),
-      },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Collection.GetAllCollectionList,
+    { tags: collection, description: 'Every collection, without pictures.', config: auth },
     async (_request, reply) => sendJson(reply, await reads.collectionList(false)),
   );
 
-  r.get(
-    API.Collection.GetAllCollectionListWithImages,
-    {
-      schema: { tags: collection, response: responses(collectionListSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Collection.GetAllCollectionListWithImages,
+    { tags: collection, config: auth },
     async (_request, reply) => sendJson(reply, await reads.collectionList(true)),
   );
 
-  r.get(
-    API.Collection.GetCollectionById,
-    {
-      schema: { tags: collection, querystring: intIdQuerySchema, response: responses(collectionSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Collection.GetCollectionById,
+    { tags: collection, config: auth },
     async (request, reply) => sendJson(reply, await reads.collectionById(request.query.id)),
   );
 
-  r.get(
-    API.Collection.GetCollectionImages,
-    {
-      schema: { tags: collection, querystring: intIdQuerySchema, response: responses(imageListSchema) },
-      config: auth,
-    },
+  route(
+    app,
+    routes.Collection.GetCollectionImages,
+    { tags: collection, config: auth },
     async (request, reply) => sendJson(reply, await reads.collectionImages(request.query.id)),
   );
 }

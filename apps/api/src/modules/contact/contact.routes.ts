@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { API, contactRequestSchema } from '@kehribar/contracts';
+import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { ok, responses, router } from '../../platform/http.ts';
+import { ok, route } from '../../platform/http.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 
 /** Account/AddContactInfo: the contact-us form. The owner reads the messages in the back office. */
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
-  router(app).post(
-    API.Account.AddContactInfo,
-    {
-      schema: { tags: ['Account'], body: contactRequestSchema, response: responses(z.literal(true)) },
-      config: rateLimit(ctx, 5, '10 minutes'),
-    },
+  route(
+    app,
+    routes.Account.AddContactInfo,
+    { tags: ['Account'], config: rateLimit(ctx, 5, '10 minutes') },
     async (req) => {
       const { email, name, phoneNumber, info } = req.body;
       await ctx.db

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  callback3dsBodySchema,
-  PAYMENT_RESULT_ERRORS,
-  installmentsInfoRequestSchema,
-  installmentsInfoResponseSchema,
-} from '@kehribar/contracts';
+import { API, callback3dsBodySchema, PAYMENT_RESULT_ERRORS, routes } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
-import { ok, responses, router } from '../../platform/http.ts';
+import { ok, route, router } from '../../platform/http.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
 import { PaymentCallbackService } from './callback.service.ts';
@@ -19,16 +13,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
   const callbacks = new PaymentCallbackService(ctx);
   const tags = ['Payment'];
 
-  router(app).post(
-    API.Payment.InstallmentsInfo,
-    {
-      schema: {
-        tags,
-        body: installmentsInfoRequestSchema,
-        response: responses(installmentsInfoResponseSchema),
-      },
-      config: { auth: 'session', ...rateLimit(ctx, 60, '10 minutes') },
-    },
+  route(
+    app,
+    routes.Payment.InstallmentsInfo,
+    { tags, config: { auth: 'session', ...rateLimit(ctx, 60, '10 minutes') } },
     async (req) => {
       const p = principalOf(req);
       return ok(await installments.info(shopperOf(req), req.body, p.isCustomer ? (p.email ?? null) : null));
