@@ -248,6 +248,47 @@ export default tseslint.config(
   },
 
   {
+    // The storefront's code takes values from the zod-free entry only, so first-load code cannot pull zod in
+    // (docs/decisions/023-typed-route-table.md); types come from either entry. The schema entry is for the
+    // back office and the storefront's forms, which load lazily with their pages.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/admin/**',
+      'apps/web/src/features/auth/login-mode.ts',
+      'apps/web/src/features/auth/register-page.tsx',
+      'apps/web/src/features/auth/register-schema.ts',
+      'apps/web/src/features/auth/reset-password-page.tsx',
+      'apps/web/src/features/checkout/checkout-form.tsx',
+      'apps/web/src/features/checkout/checkout-schema.ts',
+      'apps/web/src/features/checkout/payment-schema.ts',
+      'apps/web/src/features/content/contact-form.tsx',
+      'apps/web/src/features/profile/address-dialog.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kehribar/contracts',
+              allowTypeImports: true,
+              message:
+                "Import values from '@kehribar/contracts/plain' (no zod); the schema entry is for forms and admin/.",
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'zod belongs in forms and admin/ (lazy chunks).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     files: ['apps/api/src/**/*.ts'],
     // no-cycle follows only files with these extensions (the default is JavaScript's alone).
     settings: { 'import-x/extensions': ['.ts', '.js'] },

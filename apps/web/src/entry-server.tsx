@@ -7,7 +7,7 @@ import path from 'node:path';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { STORAGE_KEYS, type Currency, type Language } from '@kehribar/contracts';
+import { type Currency, type Language, STORAGE_KEYS } from '@kehribar/contracts/plain';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes, type RouteHandle } from './app/router.tsx';

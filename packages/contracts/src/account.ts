@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { email } from './common.ts';
-import { LIMITS } from './constants.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const clientCredentialsRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Currency, Language } from '@kehribar/contracts';
+import type { Currency, Language } from '@kehribar/contracts/plain';
 import type { HydrationState } from 'react-router';
 
 /** What a server-rendered page hands to the browser so hydration starts from the same data. */

@@ -18,7 +18,11 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route(app, routes.Baskets.SaveOrUpdateBasket, options, async (req) =>
     ok(
-      await baskets.save(shopperKey(req, req.body.nonUserBasketId), req.body.basketItems, requestCurrency(req)),
+      await baskets.save(
+        shopperKey(req, req.body.nonUserBasketId),
+        req.body.basketItems,
+        requestCurrency(req),
+      ),
     ),
   );
 
@@ -39,7 +43,11 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
   route(app, routes.Baskets.DeleteWholeProductType, options, async (req) => {
     const productIds = req.body.basketItems.map((i) => i.productId);
     return ok(
-      await baskets.removeProducts(shopperKey(req, req.body.nonUserBasketId), productIds, requestCurrency(req)),
+      await baskets.removeProducts(
+        shopperKey(req, req.body.nonUserBasketId),
+        productIds,
+        requestCurrency(req),
+      ),
     );
   });
 

@@ -1,52 +1,56 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type AdminOrder,
-  type AdminUser,
-  type AllContent,
-  type Category,
-  type Collection,
-  type Color,
-  type ContactMessage,
-  type Coupon,
-  type ImageFile,
-  type LoginRegisterUrls,
-  type Product,
-  type Subscriber,
-} from '@kehribar/contracts';
+import { ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 
 /**
  * The back office's reads (docs/product/back-office.md §7). Keys start with 'admin'; after a write every query is
  * invalidated (use-admin-mutation.ts), so lists and the storefront's cached reads refresh.
  */
-const read = <T>(key: readonly unknown[], path: string, query?: Record<string, string | number>) =>
-  queryOptions({
-    queryKey: ['admin', ...key],
-    queryFn: ({ signal }) => api.get<T>(path, { query, signal }),
-    staleTime: 15_000,
-  });
+const read = <T>(key: readonly unknown[], fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: ['admin', ...key], queryFn: ({ signal }) => fetch(signal), staleTime: 15_000 });
 
 export const adminReads = {
-  orders: () => read<AdminOrder[]>(['orders'], API.Order.GetAllOrders),
-  order: (orderId: string) => read<AdminOrder>(['orders', orderId], API.Order.GetOrderById, { orderId }),
-  products: () => read<Product[]>(['products'], API.Products.GetAllProductList),
-  product: (id: string) => read<Product>(['products', id], API.Products.GetProductById, { id }),
+  orders: () => read(['orders'], (signal) => api.call(ENDPOINTS.Order.GetAllOrders, { signal })),
+  order: (orderId: string) =>
+    read(['orders', orderId], (signal) =>
+      api.call(ENDPOINTS.Order.GetOrderById, { query: { orderId }, signal }),
+    ),
+  products: () => read(['products'], (signal) => api.call(ENDPOINTS.Products.GetAllProductList, { signal })),
+  product: (id: string) =>
+    read(['products', id], (signal) =>
+      api.call(ENDPOINTS.Products.GetProductById, { query: { id }, signal }),
+    ),
   productImages: (id: string) =>
-    read<ImageFile[]>(['products', id, 'images'], API.Products.GetProductImages, { id }),
-  categories: () => read<Category[]>(['categories'], API.Categories.GetAllCategoryList),
-  category: (id: number) => read<Category>(['categories', id], API.Categories.GetCategoryById, { id }),
+    read(['products', id, 'images'], (signal) =>
+      api.call(ENDPOINTS.Products.GetProductImages, { query: { id }, signal }),
+    ),
+  categories: () =>
+    read(['categories'], (signal) => api.call(ENDPOINTS.Categories.GetAllCategoryList, { signal })),
+  category: (id: number) =>
+    read(['categories', id], (signal) =>
+      api.call(ENDPOINTS.Categories.GetCategoryById, { query: { id }, signal }),
+    ),
   categoryImages: (id: number) =>
-    read<ImageFile[]>(['categories', id, 'images'], API.Categories.GetCategoryImages, { id }),
-  collections: () => read<Collection[]>(['collections'], API.Collection.GetAllCollectionList),
-  collection: (id: number) => read<Collection>(['collections', id], API.Collection.GetCollectionById, { id }),
+    read(['categories', id, 'images'], (signal) =>
+      api.call(ENDPOINTS.Categories.GetCategoryImages, { query: { id }, signal }),
+    ),
+  collections: () =>
+    read(['collections'], (signal) => api.call(ENDPOINTS.Collection.GetAllCollectionList, { signal })),
+  collection: (id: number) =>
+    read(['collections', id], (signal) =>
+      api.call(ENDPOINTS.Collection.GetCollectionById, { query: { id }, signal }),
+    ),
   collectionImages: (id: number) =>
-    read<ImageFile[]>(['collections', id, 'images'], API.Collection.GetCollectionImages, { id }),
-  users: () => read<AdminUser[]>(['users'], API.Account.GetAllUsers),
-  subscribers: () => read<Subscriber[]>(['subscribers'], API.Account.GetAllSubscribers),
-  contacts: () => read<ContactMessage[]>(['contacts'], API.Account.GetAllContactUs),
-  content: () => read<AllContent>(['content'], API.Products.GetAllContent),
-  colors: () => read<Color[]>(['colors'], API.Products.GetAllAvailableColors),
-  loginRegister: () => read<LoginRegisterUrls>(['login-register'], API.Products.GetLoginRegisterUrls),
-  coupons: () => read<Coupon[]>(['coupons'], API.Coupon.GetAllCouponList),
+    read(['collections', id, 'images'], (signal) =>
+      api.call(ENDPOINTS.Collection.GetCollectionImages, { query: { id }, signal }),
+    ),
+  users: () => read(['users'], (signal) => api.call(ENDPOINTS.Account.GetAllUsers, { signal })),
+  subscribers: () =>
+    read(['subscribers'], (signal) => api.call(ENDPOINTS.Account.GetAllSubscribers, { signal })),
+  contacts: () => read(['contacts'], (signal) => api.call(ENDPOINTS.Account.GetAllContactUs, { signal })),
+  content: () => read(['content'], (signal) => api.call(ENDPOINTS.Products.GetAllContent, { signal })),
+  colors: () => read(['colors'], (signal) => api.call(ENDPOINTS.Products.GetAllAvailableColors, { signal })),
+  loginRegister: () =>
+    read(['login-register'], (signal) => api.call(ENDPOINTS.Products.GetLoginRegisterUrls, { signal })),
+  coupons: () => read(['coupons'], (signal) => api.call(ENDPOINTS.Coupon.GetAllCouponList, { signal })),
 };

@@ -1,7 +1,7 @@
 import { LogOut, Menu, Store, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigation } from 'react-router';
-import { LANGUAGES } from '@kehribar/contracts';
+import { LANGUAGES } from '@kehribar/contracts/plain';
 import { ErrorModalHost } from '../../shared/errors/error-modal.tsx';
 import { LoadingBar } from '../../shared/loading/loading-bar.tsx';
 import { switchLanguage } from '../../shared/navigation/preferences.ts';

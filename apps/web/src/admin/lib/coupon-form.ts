@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCouponRequestSchema, DISCOUNT_TYPE, type CreateCouponRequest } from '@kehribar/contracts';
+import { type CreateCouponRequest, createCouponRequestSchema, DISCOUNT_TYPE } from '@kehribar/contracts';
 import { addDays, parseDecimal, todayInShop } from './format.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Coupon } from '@kehribar/contracts';
+import type { Coupon } from '@kehribar/contracts/plain';
 
 /**
  * Where a coupon stands, from the fields the coupon list carries: running ('active'), not yet started,

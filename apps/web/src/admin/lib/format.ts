@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@kehribar/contracts';
+import { ORDER_STATUS } from '@kehribar/contracts/plain';
 
 /**
  * Dates and codes as the back office shows them (docs/product/back-office.md §9): orders yyyy-MM-dd HH:mm, coupons

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@kehribar/contracts';
+import type { AdminOrder } from '@kehribar/contracts/plain';
 
 /** An order as customers see it in e-mails and on their order pages: '#1042'. */
 export const orderLabel = (order: Pick<AdminOrder, 'orderNumber'>): string => `#${order.orderNumber}`;

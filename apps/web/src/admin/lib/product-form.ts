@@ -1,4 +1,9 @@
-import type { Category, CreateProductRequest, CreateVariantRequest, Product } from '@kehribar/contracts';
+import type {
+  Category,
+  CreateProductRequest,
+  CreateVariantRequest,
+  Product,
+} from '@kehribar/contracts/plain';
 
 /** A price field's value: '' until the admin types one (an empty number input). */
 export type PriceDraft = number | '';

@@ -1,4 +1,4 @@
-import { parseSizeOptions } from '@kehribar/contracts';
+import { parseSizeOptions } from '@kehribar/contracts/plain';
 
 /**
  * A category's size input mode (docs/product/back-office.md §4): manual (the shopper types a size), selectable

@@ -1,3 +1,4 @@
+import type { Endpoint, RouteResponse } from '@kehribar/contracts/plain';
 import { apiErrorFrom, ApiError } from '../../shared/api/api-error.ts';
 import { tokens } from '../../shared/api/client.ts';
 import { getCurrency } from '../../shared/currency/currency.ts';
@@ -57,7 +58,12 @@ function send(
  * the same headers as every API call and the same 401 handling (one token recovery and a retry).
  * Answers body.data; throws ApiError with the server's message.
  */
-export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export async function uploadForm<E extends Endpoint & { method: 'POST' }>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<RouteResponse<E>> {
+  const { path } = endpoint;
   options.onProgress?.(0);
   let token = await tokens.ensureToken().catch(() => null);
   let answer = await send(path, form, token, options);
@@ -71,7 +77,10 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
   if (answer.status < 200 || answer.status >= 300) throw apiErrorFrom(answer.status, answer.body);
   options.onProgress?.(1);
   const body = answer.body;
-  return (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as T;
+  // The answer is the route's data as the server's schema wrote it (the contracts' route table).
+  return (
+    body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
+  ) as RouteResponse<E>;
 }
 
 /** A FormData of text fields and files (files under one field name each). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { API, CACHE_KEYS, ORDER_STATUS, type CacheClearResponse } from '@kehribar/contracts';
+import { CACHE_KEYS, type CacheClearResponse, ENDPOINTS, ORDER_STATUS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 import { adminReads } from '../api/reads.ts';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
@@ -24,8 +24,7 @@ export default function DashboardPage() {
   const products = useQuery(adminReads.products());
   const users = useQuery(adminReads.users());
   const clear = useAdminMutation<string, CacheClearResponse>({
-    mutationFn: (cacheSetting) =>
-      api.get<CacheClearResponse>(API.Products.CacheClear, { query: { cacheSetting } }),
+    mutationFn: (cacheSetting) => api.call(ENDPOINTS.Products.CacheClear, { query: { cacheSetting } }),
     success: (data) => t('msg.cacheCleared', { keys: data.cleared.join(', ') }),
     failure: 'msg.cacheFailed',
   });

@@ -2,7 +2,6 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Images, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import type { AdminTextKey } from '../i18n/use-admin-text.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
@@ -19,14 +18,19 @@ interface Entity {
 }
 
 /** What differs between the edit pages of categories and collections. */
-export interface EntityEditSetup<T extends Entity> {
+export interface EntityEditSetup<T extends Entity, Body> {
   /** The photo owner's kind and the path segment of the list ('categories', 'collections'). */
   kind: 'category' | 'collection';
   list: string;
   /** Where the add screen's back button goes (the list, unless the spec says otherwise). */
   backWhenAdding?: string;
   read: (id: number) => UseQueryOptions<T, Error, T, unknown[]>;
-  endpoints: { create: string; update: string; remove: string };
+  /** The entity's writes (its Create*, Update* and Delete* calls). */
+  calls: {
+    create: (body: Body) => Promise<T>;
+    update: (body: Body & { id: number }) => Promise<T>;
+    remove: (id: number) => Promise<unknown>;
+  };
   text: {
     addTitle: AdminTextKey;
     editTitle: AdminTextKey;
@@ -51,7 +55,7 @@ export function EntityEditPage<T extends Entity, Body>({
   adding: whenAdding,
   editing,
 }: {
-  setup: EntityEditSetup<T>;
+  setup: EntityEditSetup<T, Body>;
   /** The add screen's content, given the form's save. */
   adding: (form: EntityForm<Body>) => ReactNode;
   /** The edit screen's content above the photo overlay, given the entity and the form's save. */
@@ -67,9 +71,7 @@ export function EntityEditPage<T extends Entity, Body>({
 
   const save = useAdminMutation<Body, T>({
     mutationFn: (body) =>
-      adding
-        ? api.post<T>(setup.endpoints.create, body)
-        : api.post<T>(setup.endpoints.update, { ...body, id: Number(id) }),
+      adding ? setup.calls.create(body) : setup.calls.update({ ...body, id: Number(id) }),
     success: adding ? setup.text.created : setup.text.updated,
     failure: setup.text.saveFailed,
     onSuccess: (saved) => {
@@ -77,7 +79,7 @@ export function EntityEditPage<T extends Entity, Body>({
     },
   });
   const remove = useAdminMutation<T>({
-    mutationFn: (e) => api.post(setup.endpoints.remove, { id: e.id }),
+    mutationFn: (e) => setup.calls.remove(e.id),
     success: setup.text.deleted,
     failure: 'msg.deleteFailed',
     onSuccess: () => navigate(adminPath(setup.list)),

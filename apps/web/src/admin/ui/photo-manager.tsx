@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star, Trash2 } from 'lucide-react';
-import { ADMIN_UPLOAD_MAX_FILES, API, type ImageFile } from '@kehribar/contracts';
+import { ADMIN_UPLOAD_MAX_FILES, ENDPOINTS, type ImageFile } from '@kehribar/contracts';
 import { api } from '../../shared/api/client.ts';
 import { pickVariant } from '../../shared/media/srcset.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { adminReads } from '../api/reads.ts';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
-import { formOf, PartialUploadError, uploadForm, uploadInBatches } from '../lib/upload.ts';
+import { formOf, PartialUploadError, uploadForm, uploadInBatches, type Progress } from '../lib/upload.ts';
 import styles from './admin.module.css';
 import { useConfirmDelete } from './confirm.tsx';
 import { QueryView } from './states.tsx';
@@ -20,30 +20,54 @@ export type PhotoOwner =
 /** The calls of each photo overlay (docs/product/back-office.md §7). */
 function callsOf(owner: PhotoOwner) {
   switch (owner.kind) {
-    case 'product':
+    case 'product': {
+      const productId = owner.id;
       return {
-        read: adminReads.productImages(owner.id),
-        upload: API.Products.UploadProductImages,
-        remove: API.Products.DeleteProductImage,
-        vitrine: API.Products.UpdateProductImageVitrine,
-        idField: 'productId',
+        read: adminReads.productImages(productId),
+        upload: (files: File[], onProgress: Progress) =>
+          uploadForm(ENDPOINTS.Products.UploadProductImages, formOf({ productId }, { files }), {
+            onProgress,
+          }),
+        remove: (imageId: string) =>
+          api.call(ENDPOINTS.Products.DeleteProductImage, { query: { productId, imageId } }),
+        vitrine: (imageId: string, isVitrinePhoto: boolean) =>
+          api.call(ENDPOINTS.Products.UpdateProductImageVitrine, {
+            body: { productId, imageId, isVitrinePhoto },
+          }),
       };
-    case 'category':
+    }
+    case 'category': {
+      const categoryId = owner.id;
       return {
-        read: adminReads.categoryImages(owner.id),
-        upload: API.Categories.UploadCategoryImages,
-        remove: API.Categories.DeleteCategoryImage,
-        vitrine: API.Categories.UpdateCategoryImageVitrine,
-        idField: 'categoryId',
+        read: adminReads.categoryImages(categoryId),
+        upload: (files: File[], onProgress: Progress) =>
+          uploadForm(ENDPOINTS.Categories.UploadCategoryImages, formOf({ categoryId }, { files }), {
+            onProgress,
+          }),
+        remove: (imageId: string) =>
+          api.call(ENDPOINTS.Categories.DeleteCategoryImage, { query: { categoryId, imageId } }),
+        vitrine: (imageId: string, isVitrinePhoto: boolean) =>
+          api.call(ENDPOINTS.Categories.UpdateCategoryImageVitrine, {
+            body: { categoryId, imageId, isVitrinePhoto },
+          }),
       };
-    case 'collection':
+    }
+    case 'collection': {
+      const collectionId = owner.id;
       return {
-        read: adminReads.collectionImages(owner.id),
-        upload: API.Collection.UploadCollectionImages,
-        remove: API.Collection.DeleteCollectionImage,
-        vitrine: API.Collection.UpdateCollectionImageVitrine,
-        idField: 'collectionId',
+        read: adminReads.collectionImages(collectionId),
+        upload: (files: File[], onProgress: Progress) =>
+          uploadForm(ENDPOINTS.Collection.UploadCollectionImages, formOf({ collectionId }, { files }), {
+            onProgress,
+          }),
+        remove: (imageId: string) =>
+          api.call(ENDPOINTS.Collection.DeleteCollectionImage, { query: { collectionId, imageId } }),
+        vitrine: (imageId: string, isVitrinePhoto: boolean) =>
+          api.call(ENDPOINTS.Collection.UpdateCollectionImageVitrine, {
+            body: { collectionId, imageId, isVitrinePhoto },
+          }),
       };
+    }
   }
 }
 
@@ -67,15 +91,10 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
     ImageFile[] | undefined
   >({
     mutationFn: ({ files, progress }) =>
-      uploadInBatches(
-        files,
-        ADMIN_UPLOAD_MAX_FILES,
-        (batch, onProgress) =>
-          uploadForm<ImageFile[]>(calls.upload, formOf({ [calls.idField]: owner.id }, { files: batch }), {
-            onProgress,
-          }),
-        { onProgress: progress, onBatch: keep },
-      ).catch(async (error: unknown) => {
+      uploadInBatches(files, ADMIN_UPLOAD_MAX_FILES, calls.upload, {
+        onProgress: progress,
+        onBatch: keep,
+      }).catch(async (error: unknown) => {
         // Stored batches change the owner's pictures elsewhere too (lists, the shop's vitrine).
         if (error instanceof PartialUploadError) await queryClient.invalidateQueries();
         throw error;
@@ -94,21 +113,13 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
         : t('msg.imageUploadFailed'),
   });
   const remove = useAdminMutation<ImageFile, ImageFile[]>({
-    mutationFn: (image) =>
-      api.post<ImageFile[]>(calls.remove, undefined, {
-        query: { [calls.idField]: owner.id, imageId: image.imageId },
-      }),
+    mutationFn: (image) => calls.remove(image.imageId),
     success: 'msg.imageDeleted',
     failure: 'msg.imageDeleteFailed',
     onSuccess: keep,
   });
   const vitrine = useAdminMutation<{ image: ImageFile; on: boolean }, ImageFile[]>({
-    mutationFn: ({ image, on }) =>
-      api.post<ImageFile[]>(calls.vitrine, {
-        [calls.idField]: owner.id,
-        imageId: image.imageId,
-        isVitrinePhoto: on,
-      }),
+    mutationFn: ({ image, on }) => calls.vitrine(image.imageId, on),
     success: 'msg.vitrineUpdated',
     failure: 'msg.vitrineFailed',
     onSuccess: keep,

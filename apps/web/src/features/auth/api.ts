@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { API, type LoginRegisterUrls, type SignupRequest } from '@kehribar/contracts';
+import { ENDPOINTS, type SignupRequest } from '@kehribar/contracts/plain';
 import { api, tokens } from '../../shared/api/client.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { signIn, type Credentials } from './sign-in.ts';
@@ -13,7 +13,7 @@ export interface MessageAnswer {
 export const loginRegisterUrlsQuery = queryOptions({
   queryKey: ['content', 'login-register-urls'],
   queryFn: ({ signal }) =>
-    api.get<LoginRegisterUrls>(API.Products.GetLoginRegisterUrls, { signal, background: true, auth: false }),
+    api.call(ENDPOINTS.Products.GetLoginRegisterUrls, { signal, background: true, auth: false }),
   staleTime: 10 * 60_000,
 });
 
@@ -29,28 +29,26 @@ export function useSignIn() {
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (request: SignupRequest) => api.post<MessageAnswer | null>(API.Account.signup, request),
+    mutationFn: (request: SignupRequest) => api.call(ENDPOINTS.Account.signup, { body: request }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (mail: string) =>
-      api.post<MessageAnswer | null>(API.Account.ForgetUsernameOrPassword, undefined, { query: { mail } }),
+    mutationFn: (mail: string) => api.call(ENDPOINTS.Account.ForgetUsernameOrPassword, { query: { mail } }),
   });
 }
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (mail: string) =>
-      api.post<MessageAnswer | null>(API.Account.ResendEmailConfirmation, undefined, { query: { mail } }),
+    mutationFn: (mail: string) => api.call(ENDPOINTS.Account.ResendEmailConfirmation, { query: { mail } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (request: { email: string; token: string; newPassword: string }) =>
-      api.post<MessageAnswer | null>(API.Account.resetPassword, request),
+      api.call(ENDPOINTS.Account.resetPassword, { body: request }),
   });
 }
 
@@ -64,7 +62,7 @@ export function confirmEmail(email: string, token: string): Promise<MessageAnswe
   const key = `${email}\n${token}`;
   let pending = confirmations.get(key);
   if (!pending) {
-    pending = api.post<MessageAnswer | null>(API.Account.ConfirmEmail, { email, token });
+    pending = api.call(ENDPOINTS.Account.ConfirmEmail, { body: { email, token } });
     confirmations.set(key, pending);
   }
   return pending;

@@ -1,4 +1,4 @@
-import { API, LIMITS } from '@kehribar/contracts';
+import { API, LIMITS } from '@kehribar/contracts/plain';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS, type SignupRequest } from '@kehribar/contracts';
+import { LIMITS, type SignupRequest } from '@kehribar/contracts/plain';
 
 /**
  * The pure rules of the registration form (docs/product/storefront.md §5): what each input accepts while typing,

@@ -1,4 +1,4 @@
-import { LIMITS, passwordRuleBroken } from '@kehribar/contracts';
+import { LIMITS, passwordRuleBroken } from '@kehribar/contracts/plain';
 import { z } from 'zod';
 import { birthLimits, isValidBirthDate } from './register-rules.ts';
 

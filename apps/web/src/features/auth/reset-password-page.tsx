@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, passwordRuleBroken } from '@kehribar/contracts';
+import { LIMITS, passwordRuleBroken } from '@kehribar/contracts/plain';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

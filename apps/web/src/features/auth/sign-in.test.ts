@@ -1,4 +1,4 @@
-import { API, type TokenResponse } from '@kehribar/contracts';
+import { API, type Endpoint, type TokenResponse } from '@kehribar/contracts/plain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { createAppStorage, createMemoryStore } from '../../shared/storage/storage.ts';
@@ -27,23 +27,25 @@ function setup(options: { failSignIn?: ApiError; favorites?: string[]; failMerge
   );
   const calls: string[] = [];
   const stored: TokenResponse[] = [];
-  const api: SignInDeps['api'] = {
-    get: (async (path: string, query?: { query?: Record<string, unknown> }) => {
-      calls.push(`GET ${path} ${JSON.stringify(query?.query ?? {})} as ${storage.get('tokenType')}`);
+  const answer = async (endpoint: Endpoint, input?: { body?: unknown; query?: unknown }) => {
+    if (endpoint.method === 'GET') {
+      calls.push(`GET ${endpoint.path} ${JSON.stringify(input?.query ?? {})} as ${storage.get('tokenType')}`);
       return options.favorites ?? ['p1', 'p2'];
-    }) as SignInDeps['api']['get'],
-    async post<T>(path: string, body?: unknown) {
-      calls.push(`POST ${path} ${JSON.stringify(body)} as ${storage.get('tokenType')}`);
-      if (path === API.Account.signin && options.failSignIn) throw options.failSignIn;
-      if (path === API.Baskets.RefreshHasLogonBasket && options.failMerge)
-        throw new ApiError(403, 'no', 'FORBIDDEN');
-      return { succeeded: true } as T;
-    },
-    async raw(method, path) {
-      calls.push(`${method} ${path}`);
+    }
+    calls.push(`POST ${endpoint.path} ${JSON.stringify(input?.body)} as ${storage.get('tokenType')}`);
+    if (endpoint.path === API.Account.signin && options.failSignIn) throw options.failSignIn;
+    if (endpoint.path === API.Baskets.RefreshHasLogonBasket && options.failMerge)
+      throw new ApiError(403, 'no', 'FORBIDDEN');
+    return { succeeded: true };
+  };
+  // A fake of the two calls sign-in makes; its answers are the test's, not the route table's.
+  const api = {
+    call: answer,
+    async callRaw(endpoint: Endpoint) {
+      calls.push(`${endpoint.method} ${endpoint.path}`);
       return { data: CUSTOMER, response: new Response('{}', { headers: { SessionId: 'sess-header' } }) };
     },
-  };
+  } as unknown as SignInDeps['api'];
   const tokens: SignInDeps['tokens'] = {
     store(answer) {
       stored.push(answer);

@@ -1,4 +1,4 @@
-import { API, type TokenResponse } from '@kehribar/contracts';
+import { ENDPOINTS } from '@kehribar/contracts/plain';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import type { TokenManager } from '../../shared/api/token-manager.ts';
 import { storedGuestId } from '../../shared/session/guest-id.ts';
@@ -10,7 +10,7 @@ export interface Credentials {
 }
 
 export interface SignInDeps {
-  api: Pick<ApiClient, 'get' | 'post' | 'raw'>;
+  api: Pick<ApiClient, 'call' | 'callRaw'>;
   tokens: Pick<TokenManager, 'store'>;
   storage: AppStorage;
   log?: (message: string, error: unknown) => void;
@@ -43,42 +43,38 @@ export async function signIn(credentials: Credentials, deps: SignInDeps): Promis
   const body = { email: credentials.email.trim(), password: credentials.password };
 
   // No token: the check needs none, and a refused password must not be sent again after a token renewal.
-  const checked = await api.post<{ succeeded?: boolean } | null>(API.Account.signin, body, { auth: false });
-  if (checked && checked.succeeded === false) throw new Error('SignIn failed');
+  const checked = await api.call(ENDPOINTS.Account.signin, { body, auth: false });
+  if (!checked.succeeded) throw new Error('SignIn failed');
 
   const guestId = storedGuestId(storage);
   let guestFavorites: string[] = [];
   if (guestId) {
     try {
-      const ids = await api.get<unknown>(API.Products.GetFavoritedProductsWithoutImages, {
+      const ids = await api.call(ENDPOINTS.Products.GetFavoritedProductsWithoutImages, {
         query: { nonUserId: guestId },
         background: true,
       });
-      guestFavorites = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+      guestFavorites = ids;
     } catch (error) {
       log('could not read the guest favourites', error);
     }
   }
 
-  const { data, response } = await api.raw('POST', API.Account.Password, { body, auth: false });
-  const answer = data as TokenResponse | null;
+  const { data: answer, response } = await api.callRaw(ENDPOINTS.Account.Password, { body, auth: false });
   if (!answer?.token) throw new Error('No token data found');
   tokens.store(answer, response.headers.get('SessionId'));
 
   if (guestId) {
     await api
-      .post(API.Baskets.RefreshHasLogonBasket, {
-        userMail: body.email,
-        nonUserBasketId: guestId,
-        basketItems: [],
-        totalAmount: 0,
+      .call(ENDPOINTS.Baskets.RefreshHasLogonBasket, {
+        body: { userMail: body.email, nonUserBasketId: guestId, basketItems: [], totalAmount: 0 },
       })
       .catch((error: unknown) => log('could not merge the guest basket', error));
   }
   await Promise.all(
     guestFavorites.map((productId) =>
       api
-        .post(API.Products.AddFavoritedProduct, { productId, nonUserId: null })
+        .call(ENDPOINTS.Products.AddFavoritedProduct, { body: { productId, nonUserId: null } })
         .catch((error: unknown) => log(`could not keep favourite ${productId}`, error)),
     ),
   );

@@ -1,7 +1,7 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
-import type { Basket } from '@kehribar/contracts';
+import type { Basket } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import type { CheckoutNavigationState } from '../../shared/navigation/checkout-state.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';

@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { DEFAULT_SIZE, LIMITS, type BasketItem, type Currency } from '@kehribar/contracts';
+import { type BasketItem, type Currency, DEFAULT_SIZE, LIMITS } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { productUrl } from '../../shared/navigation/links.ts';

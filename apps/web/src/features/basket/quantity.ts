@@ -1,4 +1,4 @@
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 
 export const MIN_QUANTITY = 1;
 

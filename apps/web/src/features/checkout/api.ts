@@ -1,16 +1,10 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  API,
   type Basket,
-  type CheckoutContracts,
   type CheckoutDetails,
   type CheckoutOrderRequest,
-  type CheckoutOrderResponse,
-  type CouponPriceResult,
-  type InstallmentsInfo,
-  type Order,
-  type UserInfo,
-} from '@kehribar/contracts';
+  ENDPOINTS,
+} from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';
@@ -25,7 +19,7 @@ export function useUserInfo() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: ['checkout', 'user-info'],
-    queryFn: ({ signal }) => api.get<UserInfo>(API.Account.GetUserInfo, { signal, background: true }),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.Account.GetUserInfo, { signal, background: true }),
     enabled: isLoggedIn,
     staleTime: 60_000,
   });
@@ -39,10 +33,12 @@ export function useApplyCoupon() {
   return useMutation({
     meta: quiet,
     mutationFn: (input: { couponCode: string; basket: Basket | undefined; email: string | null }) =>
-      api.post<CouponPriceResult>(API.Coupon.GetCouponWithCode, {
-        couponDTO: { couponCode: input.couponCode },
-        basketDTO: input.basket,
-        email: input.email,
+      api.call(ENDPOINTS.Coupon.GetCouponWithCode, {
+        body: {
+          couponDTO: { couponCode: input.couponCode },
+          basketDTO: input.basket,
+          email: input.email,
+        },
       }),
   });
 }
@@ -51,13 +47,14 @@ export function useApplyCoupon() {
 export function useInstallments(bin: string | null, couponCode: string | null, price: number | undefined) {
   return useQuery({
     queryKey: ['checkout', 'installments', bin, couponCode, price, getCurrency()],
-    queryFn: ({ signal }) =>
-      api.post<InstallmentsInfo>(
-        API.Payment.InstallmentsInfo,
-        { binNumber: bin, price, couponCode },
-        { signal, background: true },
-      ),
-    enabled: !!bin,
+    queryFn: bin
+      ? ({ signal }) =>
+          api.call(ENDPOINTS.Payment.InstallmentsInfo, {
+            body: { binNumber: bin, price, couponCode },
+            signal,
+            background: true,
+          })
+      : skipToken,
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -67,9 +64,10 @@ export function useInstallments(bin: string | null, couponCode: string | null, p
 export function useCheckoutContracts(details: CheckoutDetails | null) {
   return useQuery({
     queryKey: ['checkout', 'contracts', details, getLanguage(), getCurrency()],
-    queryFn: ({ signal }) =>
-      api.post<CheckoutContracts>(API.Order.GetCheckoutContracts, details, { signal, background: true }),
-    enabled: !!details,
+    queryFn: details
+      ? ({ signal }) =>
+          api.call(ENDPOINTS.Order.GetCheckoutContracts, { body: details, signal, background: true })
+      : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -79,7 +77,7 @@ export function useCheckoutContracts(details: CheckoutDetails | null) {
 export function useCheckoutOrder() {
   return useMutation({
     mutationFn: (request: CheckoutOrderRequest & Record<string, unknown>) =>
-      api.post<CheckoutOrderResponse>(API.Order.CheckoutOrder, request),
+      api.call(ENDPOINTS.Order.CheckoutOrder, { body: request }),
   });
 }
 
@@ -87,8 +85,9 @@ export function useCheckoutOrder() {
 export function useOrderByToken(token: string | null) {
   return useQuery({
     queryKey: ['checkout', 'order', token],
-    queryFn: ({ signal }) => api.post<Order>(API.Order.GetOrdersByToken, { token }, { signal }),
-    enabled: !!token,
+    queryFn: token
+      ? ({ signal }) => api.call(ENDPOINTS.Order.GetOrdersByToken, { body: { token }, signal })
+      : skipToken,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
     refetchInterval: (query) => {
       const order = query.state.data;

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormReturn } from 'react-hook-form';
-import { CARD_MESSAGES } from '@kehribar/contracts';
+import { CARD_MESSAGES } from '@kehribar/contracts/plain';
 import { CardBrandMark } from './card-brand.tsx';
 import {
   formatCardNumber,

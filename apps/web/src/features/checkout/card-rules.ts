@@ -1,4 +1,4 @@
-import { cardDigits, CARD_NAME_PATTERN, isExpiryValid, LIMITS } from '@kehribar/contracts';
+import { CARD_NAME_PATTERN, cardDigits, isExpiryValid, LIMITS } from '@kehribar/contracts/plain';
 
 /**
  * The card form's pure rules (docs/product/storefront.md §5, §9): what may be typed, how it is grouped, when it is

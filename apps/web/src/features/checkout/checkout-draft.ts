@@ -1,4 +1,4 @@
-import type { CouponPriceResult } from '@kehribar/contracts';
+import type { CouponPriceResult } from '@kehribar/contracts/plain';
 
 /**
  * What the shipping step hands to the payment step (docs/product/storefront.md §4 'Checkout steps'): contact, the

@@ -5,11 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import {
-  checkoutDetailsSchema,
-  email as emailSchema,
   type Address,
   type Basket,
+  checkoutDetailsSchema,
   type CouponPriceResult,
+  email as emailSchema,
   type UserInfo,
 } from '@kehribar/contracts';
 import { ROUTES } from '../../shared/navigation/links.ts';

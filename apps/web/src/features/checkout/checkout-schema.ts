@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutPhoneSchema, email, type Address, type CheckoutDetails } from '@kehribar/contracts';
+import { type Address, type CheckoutDetails, checkoutPhoneSchema, email } from '@kehribar/contracts';
 import { fullName, type CheckoutAddress, type CheckoutDraft } from './checkout-draft.ts';
 
 /**

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../shared/i18n/react.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { CheckoutContracts } from '@kehribar/contracts';
+import type { CheckoutContracts } from '@kehribar/contracts/plain';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Checkbox } from '../../shared/ui/form/index.ts';
 import styles from './payment.module.css';

@@ -1,7 +1,7 @@
 import { Tag, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { Basket, CouponPriceResult } from '@kehribar/contracts';
+import type { Basket, CouponPriceResult } from '@kehribar/contracts/plain';
 import { errorMessageFor } from '../../shared/errors/handle-error.ts';
 import { notify } from '../../shared/ui/toast.tsx';
 import { useApplyCoupon } from './api.ts';

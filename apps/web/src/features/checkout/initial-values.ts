@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kehribar/contracts';
+import type { UserInfo } from '@kehribar/contracts/plain';
 import { emptyAddress, loadDraft, returnFromState, withoutCoupon } from './checkout-draft.ts';
 import type { CheckoutFormValues } from './checkout-schema.ts';
 

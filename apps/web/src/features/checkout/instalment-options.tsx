@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { InstallmentDetail, InstallmentPrice } from '@kehribar/contracts';
+import type { InstallmentDetail, InstallmentPrice } from '@kehribar/contracts/plain';
 import { getLanguage } from '../../shared/i18n/language.ts';
 import { instalmentLine } from './card-rules.ts';
 import styles from './payment.module.css';

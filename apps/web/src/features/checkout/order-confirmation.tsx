@@ -1,7 +1,7 @@
 import { Check, Mail, MapPin, Receipt } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { DEFAULT_SIZE, type Order } from '@kehribar/contracts';
+import { DEFAULT_SIZE, type Order } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';

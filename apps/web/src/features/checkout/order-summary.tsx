@@ -1,7 +1,7 @@
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { DEFAULT_SIZE, type Basket, type CouponPriceResult } from '@kehribar/contracts';
+import { type Basket, type CouponPriceResult, DEFAULT_SIZE } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import styles from './order-summary.module.css';

@@ -4,7 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate } from 'react-router';
-import { CONTRACT_VERSION, type Basket, type InstallmentPrice, type UserInfo } from '@kehribar/contracts';
+import {
+  type Basket,
+  CONTRACT_VERSION,
+  type InstallmentPrice,
+  type UserInfo,
+} from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { storage } from '../../shared/storage/storage.ts';

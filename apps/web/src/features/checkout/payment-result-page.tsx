@@ -3,7 +3,7 @@ import { AlertCircle, Clock, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUS } from '@kehribar/contracts';
+import { ORDER_STATUS } from '@kehribar/contracts/plain';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';

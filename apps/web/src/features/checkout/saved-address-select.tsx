@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { Address } from '@kehribar/contracts';
+import type { Address } from '@kehribar/contracts/plain';
 import { addressLines } from './checkout-draft.ts';
 import { fromSaved } from './checkout-schema.ts';
 import { SelectField } from '../../shared/ui/form/index.ts';

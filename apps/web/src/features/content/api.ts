@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type ContactRequest } from '@kehribar/contracts';
+import { type ContactRequest, ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../shared/api/client.ts';
  */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (request: ContactRequest) => api.post<boolean>(API.Account.AddContactInfo, request),
+    mutationFn: (request: ContactRequest) => api.call(ENDPOINTS.Account.AddContactInfo, { body: request }),
     meta: { errorModal: false },
   });
 }

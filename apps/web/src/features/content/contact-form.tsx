@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema, type ContactRequest } from '@kehribar/contracts';
+import { type ContactRequest, contactRequestSchema } from '@kehribar/contracts';
 import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

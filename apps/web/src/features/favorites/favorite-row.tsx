@@ -2,7 +2,7 @@ import { Check, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts';
+import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { mainImage, pickVariant } from '../../shared/media/srcset.ts';
 import { productUrl } from '../../shared/navigation/links.ts';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import type { AllContent } from '@kehribar/contracts';
+import type { AllContent } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';

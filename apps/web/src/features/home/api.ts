@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { API } from '@kehribar/contracts';
+import { ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 import { allContentPart } from '../../shared/queries/content.ts';
 
@@ -22,6 +22,6 @@ export interface SubscribeResult {
 /** The newsletter: POST Account/AddSubscribe {email}; a failure opens the error modal. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (email: string) => api.post<SubscribeResult | null>(API.Account.AddSubscribe, { email }),
+    mutationFn: (email: string) => api.call(ENDPOINTS.Account.AddSubscribe, { body: { email } }),
   });
 }

@@ -3,7 +3,7 @@ import { useCarousel } from '../../shared/ui/use-carousel.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate } from 'react-router';
-import { IMAGE_SIZES, LIMITS, type Banner } from '@kehribar/contracts';
+import { type Banner, IMAGE_SIZES, LIMITS } from '@kehribar/contracts/plain';
 import { Button } from '../../shared/ui/button.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import { parseBannerLink, searchOf } from './banner-link.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import type { Product } from '@kehribar/contracts';
+import type { Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';

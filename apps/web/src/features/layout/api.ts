@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS, type Product } from '@kehribar/contracts';
+import { LIMITS, type Product } from '@kehribar/contracts/plain';
 import { productsUrl } from '../../shared/navigation/links.ts';
 import { titleSearchQuery } from '../../shared/queries/catalog.ts';
 

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
-import type { Category } from '@kehribar/contracts';
+import type { Category } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { useCategoriesAndCollections } from '../../shared/queries/content.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { LegalTextKey, StaticContent } from '@kehribar/contracts';
+import type { LegalTextKey, StaticContent } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { Modal } from '../../shared/ui/modal.tsx';

@@ -1,4 +1,4 @@
-import type { LegalTextKey } from '@kehribar/contracts';
+import type { LegalTextKey } from '@kehribar/contracts/plain';
 
 /** The four static legal texts, in the footer's order. */
 export const LEGAL_KEYS: readonly LegalTextKey[] = [

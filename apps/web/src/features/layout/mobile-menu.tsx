@@ -2,7 +2,7 @@ import { ChevronDown, Heart, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { GENDER, type Category } from '@kehribar/contracts';
+import { type Category, GENDER } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { useCategoriesAndCollections } from '../../shared/queries/content.ts';

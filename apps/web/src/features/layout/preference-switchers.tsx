@@ -1,5 +1,11 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { CURRENCIES, CURRENCY_SYMBOL, LANGUAGES, type Currency, type Language } from '@kehribar/contracts';
+import {
+  CURRENCIES,
+  type Currency,
+  CURRENCY_SYMBOL,
+  type Language,
+  LANGUAGES,
+} from '@kehribar/contracts/plain';
 import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';
 import { switchCurrency, switchLanguage } from '../../shared/navigation/preferences.ts';

@@ -2,7 +2,7 @@ import { ArrowRight, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, type Product } from '@kehribar/contracts';
+import { LIMITS, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { mainImage, pickVariant } from '../../shared/media/srcset.ts';
 import { productUrl } from '../../shared/navigation/links.ts';

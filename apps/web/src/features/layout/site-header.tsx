@@ -1,7 +1,7 @@
 import { Heart, Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { openOverlay, useBasketCount, useFavoriteCount } from '../../shared/state/shop-state.ts';
 import { IconButton, iconButtonClass } from '../../shared/ui/icon-button.tsx';

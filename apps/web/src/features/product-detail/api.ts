@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, type Product } from '@kehribar/contracts';
+import { LIMITS, type Product } from '@kehribar/contracts/plain';
 import { findProducts, productQuery } from '../../shared/queries/catalog.ts';
 
 export const useProduct = (id: string) => useQuery(productQuery(id));

@@ -2,7 +2,7 @@ import { useCarousel } from '../../shared/ui/use-carousel.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts';
+import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts/plain';
 import { pickVariant } from '../../shared/media/srcset.ts';
 import { orderedImages } from '../../shared/ui/product-card.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';

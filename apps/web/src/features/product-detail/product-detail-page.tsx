@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Product } from '@kehribar/contracts';
+import type { Product } from '@kehribar/contracts/plain';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';

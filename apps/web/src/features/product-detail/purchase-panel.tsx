@@ -1,7 +1,7 @@
 import { Check, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts';
+import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAddToBasket } from '../../shared/queries/basket.ts';
 import { openOverlay } from '../../shared/state/shop-state.ts';

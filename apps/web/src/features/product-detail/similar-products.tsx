@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { Product } from '@kehribar/contracts';
+import type { Product } from '@kehribar/contracts/plain';
 import { ProductCard, ProductCardSkeleton } from '../../shared/ui/product-card.tsx';
 import { SectionHeading } from '../../shared/ui/section-heading.tsx';
 import { useSimilarProducts } from './api.ts';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { DEFAULT_SIZE, parseSizeOptions, type SizeRule } from '@kehribar/contracts';
+import { DEFAULT_SIZE, parseSizeOptions, type SizeRule } from '@kehribar/contracts/plain';
 import styles from './purchase-panel.module.css';
 
 export type SizeMode = 'custom' | 'options' | 'standard';

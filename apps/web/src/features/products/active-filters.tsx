@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import type { CategoriesAndCollections } from '@kehribar/contracts';
+import type { CategoriesAndCollections } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import type { FilterChange, ListKey, ProductFilters } from './filter-url.ts';
 import styles from './products-page.module.css';

@@ -1,7 +1,7 @@
 import { Gem, Search } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import type { CategoriesAndCollections } from '@kehribar/contracts';
+import type { CategoriesAndCollections } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { openOverlay } from '../../shared/state/shop-state.ts';

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { FILTER_GENDERS, type CategoriesAndCollections, type Category } from '@kehribar/contracts';
+import { type CategoriesAndCollections, type Category, FILTER_GENDERS } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { activeFilterCount, type FilterChange, type ProductFilters } from './filter-url.ts';

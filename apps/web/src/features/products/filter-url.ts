@@ -4,7 +4,7 @@ import {
   PRODUCT_SORTS,
   type ProductFinderRequest,
   type ProductSort,
-} from '@kehribar/contracts';
+} from '@kehribar/contracts/plain';
 
 /**
  * The order of a list: one of the finder's sorts, or 'relevance', the title search's own best-match

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 
 /** docs/product/storefront.md §9: load more within 500 px of the end, 1200 px on screens 768 px wide or less. */
 export function loadThreshold(viewportWidth: number): number {

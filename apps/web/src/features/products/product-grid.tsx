@@ -1,4 +1,4 @@
-import type { Product } from '@kehribar/contracts';
+import type { Product } from '@kehribar/contracts/plain';
 import { ProductCard, ProductCardSkeleton } from '../../shared/ui/product-card.tsx';
 import styles from './products-page.module.css';
 

@@ -2,7 +2,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import type { CategoriesAndCollections, Product } from '@kehribar/contracts';
+import type { CategoriesAndCollections, Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';

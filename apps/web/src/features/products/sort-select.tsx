@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { PRODUCT_SORTS } from '@kehribar/contracts';
+import { PRODUCT_SORTS } from '@kehribar/contracts/plain';
 import { isListSort, type ListSort } from './filter-url.ts';
 import styles from './products-page.module.css';
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kehribar/contracts';
+import type { UserInfo } from '@kehribar/contracts/plain';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import type { Address, UserInfo } from '@kehribar/contracts';
+import type { Address, UserInfo } from '@kehribar/contracts/plain';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressInputSchema, type AddressInput } from '@kehribar/contracts';
+import { type AddressInput, addressInputSchema } from '@kehribar/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react.tsx';

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type AddressInput, type Order, type UserInfo } from '@kehribar/contracts';
+import { type AddressInput, ENDPOINTS, type UserInfo } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
 
 /** The signed-in customer's details and addresses (Account/GetUserInfo). */
 export const userInfoQuery = queryOptions({
   queryKey: ['account', 'user-info'],
-  queryFn: ({ signal }) => api.get<UserInfo>(API.Account.GetUserInfo, { signal }),
+  queryFn: ({ signal }) => api.call(ENDPOINTS.Account.GetUserInfo, { signal }),
   staleTime: 30_000,
   meta: { errorModal: true },
 });
@@ -13,7 +13,7 @@ export const userInfoQuery = queryOptions({
 /** The customer's own orders, newest first (Order/GetOrdersByEmail). */
 export const ordersQuery = queryOptions({
   queryKey: ['account', 'orders'],
-  queryFn: ({ signal }) => api.get<Order[]>(API.Order.GetOrdersByEmail, { signal }),
+  queryFn: ({ signal }) => api.call(ENDPOINTS.Order.GetOrdersByEmail, { signal }),
   staleTime: 30_000,
   meta: { errorModal: true },
 });
@@ -34,9 +34,9 @@ function useUserInfoWrite<T>(call: (input: T) => Promise<UserInfo>) {
 }
 
 export const useAddAddress = () =>
-  useUserInfoWrite((input: AddressInput) => api.post<UserInfo>(API.Account.AddAddress, input));
+  useUserInfoWrite((input: AddressInput) => api.call(ENDPOINTS.Account.AddAddress, { body: input }));
 
 export const useDeleteAddress = () =>
   useUserInfoWrite((addressId: string) =>
-    api.post<UserInfo>(API.Account.DeleteAddress, undefined, { query: { addressId } }),
+    api.call(ENDPOINTS.Account.DeleteAddress, { query: { addressId } }),
   );

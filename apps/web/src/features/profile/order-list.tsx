@@ -1,4 +1,4 @@
-import { CARRIER_NAMES, type Carrier, type Order } from '@kehribar/contracts';
+import { type Carrier, CARRIER_NAMES, type Order } from '@kehribar/contracts/plain';
 import { ChevronDown, ExternalLink, Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';

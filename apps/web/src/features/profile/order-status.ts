@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@kehribar/contracts';
+import { ORDER_STATUS } from '@kehribar/contracts/plain';
 
 /** docs/product/storefront.md §4 'Orders': 0 Created, 1 Completed, 2 Canceled, 3 Failed; anything else is unknown. */
 export type OrderStatusName = 'created' | 'completed' | 'canceled' | 'failed' | 'unknown';

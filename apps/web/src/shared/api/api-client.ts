@@ -1,3 +1,4 @@
+import type { Endpoint, RouteBody, RouteQuery, RouteResponse } from '@kehribar/contracts/plain';
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import type { TokenManager } from './token-manager.ts';
 import { buildApiUrl, type Query } from './url.ts';
@@ -32,10 +33,33 @@ export interface ApiClientDeps {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The body and query an endpoint takes, typed from the contracts' route table; required when it has them. */
+type EndpointInput<E extends Endpoint> = (RouteBody<E> extends undefined
+  ? { body?: undefined }
+  : { body: RouteBody<E> }) &
+  (RouteQuery<E> extends undefined ? { query?: undefined } : { query: RouteQuery<E> });
+
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body' | 'query'> & EndpointInput<E>;
+
+/** The options argument may be left out only when the endpoint takes neither body nor query. */
+type CallArgs<E extends Endpoint> = [RouteBody<E>, RouteQuery<E>] extends [undefined, undefined]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
 export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /**
+   * A call of one endpoint of the contracts (ENDPOINTS.*): its body, query and answer are typed from the
+   * route table, so no caller restates them (docs/decisions/023-typed-route-table.md).
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<RouteResponse<E>>;
+  /** call() with the raw response as well, for the few that read headers (SessionId). */
+  callRaw<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<{ data: RouteResponse<E>; response: Response }>;
+  request(method: Method, path: string, options?: RequestOptions): Promise<unknown>;
+  get(path: string, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
+  post(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
   /** The raw response of a call that succeeded, for the few that read headers (SessionId). */
   raw(method: Method, path: string, options?: RequestOptions): Promise<{ data: unknown; response: Response }>;
 }
@@ -141,9 +165,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
+  async function request(method: Method, path: string, options?: RequestOptions): Promise<unknown> {
     try {
-      return (await raw(method, path, options)).data as T;
+      return (await raw(method, path, options)).data;
     } catch (error) {
       if (method === 'PUT' || method === 'DELETE') deps.onWriteError?.(error);
       throw error;
@@ -153,9 +177,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     raw,
     request,
-    get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-      (await raw('GET', path, options)).data as T,
-    post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-      (await raw('POST', path, { ...options, body })).data as T,
+    // The answer is the route's data as the server's schema wrote it; the table is the one place that says so.
+    call: async <E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>) =>
+      (await request(endpoint.method, endpoint.path, options as RequestOptions)) as RouteResponse<E>,
+    callRaw: async <E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>) => {
+      const { data, response } = await raw(endpoint.method, endpoint.path, options as RequestOptions);
+      return { data: data as RouteResponse<E>, response };
+    },
+    get: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
+      (await raw('GET', path, options)).data,
+    post: async (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+      (await raw('POST', path, { ...options, body })).data,
   };
 }

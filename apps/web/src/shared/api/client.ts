@@ -28,7 +28,7 @@ export const tokens = createTokenManager({
   onChange: syncSession,
 });
 
-/** The one API client of the web app. Hooks call api.get / api.post with paths from API.*. */
+/** The one API client of the web app. Hooks call api.call with an endpoint of ENDPOINTS.*, typed from the route table. */
 export const api = createApiClient({
   fetch: browserFetch,
   tokens,

@@ -1,4 +1,10 @@
-import { API, TOKEN_TYPES, type TokenResponse } from '@kehribar/contracts';
+import {
+  ENDPOINTS,
+  type RouteBody,
+  type RouteResponse,
+  TOKEN_TYPES,
+  type TokenResponse,
+} from '@kehribar/contracts/plain';
 import { ensureGuestId, keepGuestId, storedGuestId } from '../session/guest-id.ts';
 import { isTokenExpired } from '../session/token.ts';
 import type { AppStorage } from '../storage/storage.ts';
@@ -44,18 +50,20 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
     return inFlight;
   };
 
-  async function post(
-    path: string,
-    body: unknown,
+  /** The token calls: their own fetch, as the API client needs a token manager to make calls at all. */
+  type TokenEndpoint = typeof ENDPOINTS.Account.ClientCredentials | typeof ENDPOINTS.Account.RefreshToken;
+  async function post<E extends TokenEndpoint>(
+    endpoint: E,
+    body: RouteBody<E>,
   ): Promise<{ answer: TokenResponse; sessionId: string | null }> {
-    const response = await deps.fetch(path, {
+    const response = await deps.fetch(endpoint.path, {
       method: 'POST',
       headers: { ...deps.headers(), 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     });
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) throw apiErrorFrom(response.status, json);
-    const data = (json as { data?: TokenResponse } | null)?.data;
+    const data = (json as { data?: RouteResponse<TokenEndpoint> } | null)?.data;
     if (!data?.token) throw apiErrorFrom(response.status, { errorMessage: 'No token data found' });
     return { answer: data, sessionId: response.headers.get('SessionId') };
   }
@@ -78,7 +86,7 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
   }
 
   async function guest(): Promise<string> {
-    const { answer, sessionId } = await post(API.Account.ClientCredentials, {
+    const { answer, sessionId } = await post(ENDPOINTS.Account.ClientCredentials, {
       ...WEB_CLIENT,
       allowedGrantTypes: [TOKEN_TYPES.guest],
       nonUserId: storedGuestId(storage),
@@ -92,7 +100,7 @@ export function createTokenManager(deps: TokenManagerDeps): TokenManager {
     const refreshToken = storage.get('refreshToken');
     if (refreshToken && !refreshFailed) {
       try {
-        const { answer, sessionId } = await post(API.Account.RefreshToken, { refreshToken });
+        const { answer, sessionId } = await post(ENDPOINTS.Account.RefreshToken, { refreshToken });
         store(answer, sessionId);
         return answer.token;
       } catch {

@@ -1,10 +1,10 @@
 import {
   CURRENCIES,
+  type Currency,
   CURRENCY_SYMBOL,
   DEFAULT_CURRENCY,
   formatMoney,
-  type Currency,
-} from '@kehribar/contracts';
+} from '@kehribar/contracts/plain';
 import { getLanguage } from '../i18n/language.ts';
 import { storage as appStorage, type AppStorage } from '../storage/storage.ts';
 

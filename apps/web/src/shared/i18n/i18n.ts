@@ -1,4 +1,4 @@
-import type { Language } from '@kehribar/contracts';
+import type { Language } from '@kehribar/contracts/plain';
 import { toUiLanguage, type UiLanguage } from './language.ts';
 import { createTranslator, type TFunction, type Translations, type Translator } from './translator.ts';
 

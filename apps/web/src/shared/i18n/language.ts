@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kehribar/contracts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@kehribar/contracts/plain';
 import { storage as appStorage, type AppStorage } from '../storage/storage.ts';
 
 /** The interface code of a stored language: 'tr-TR' → 'tr', 'en-EN' → 'en'. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { getCurrency } from '../currency/currency.ts';
-import { formatMoney } from '@kehribar/contracts';
+import { formatMoney } from '@kehribar/contracts/plain';
 import { getLanguage, localized } from './language.ts';
 
 /**

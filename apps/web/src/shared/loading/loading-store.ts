@@ -1,4 +1,4 @@
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 import { createStore, useStore } from '../state/create-store.ts';
 
 export interface LoadingTracker {

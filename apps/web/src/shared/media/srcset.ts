@@ -1,6 +1,6 @@
-import type { ImageVariant } from '@kehribar/contracts';
+import type { ImageVariant } from '@kehribar/contracts/plain';
 
-export { mainImage, srcSetOf, type ImageVariant } from '@kehribar/contracts';
+export { mainImage, srcSetOf, type ImageVariant } from '@kehribar/contracts/plain';
 
 /** The narrowest variant at least `minWidth` wide, else the widest, else the fallback path. */
 export function pickVariant(

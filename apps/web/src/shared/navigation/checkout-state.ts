@@ -1,4 +1,4 @@
-import type { Basket } from '@kehribar/contracts';
+import type { Basket } from '@kehribar/contracts/plain';
 
 /**
  * docs/product/storefront.md §2: checkout receives the basket as navigation state, plus a computed formatted total

@@ -1,4 +1,4 @@
-import { PREFERENCE_COOKIES, type Currency, type Language } from '@kehribar/contracts';
+import { type Currency, type Language, PREFERENCE_COOKIES } from '@kehribar/contracts/plain';
 import { getCurrency } from '../currency/currency.ts';
 import { getLanguage } from '../i18n/language.ts';
 import { storage } from '../storage/storage.ts';

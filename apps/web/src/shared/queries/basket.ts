@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n.ts';
-import { API, type Basket, type BasketItemInput } from '@kehribar/contracts';
+import { type Basket, type BasketItemInput, ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../api/client.ts';
 import { errorMessageFor } from '../errors/handle-error.ts';
 import { setBasketCount } from '../state/shop-state.ts';
@@ -18,7 +18,7 @@ export const basketQuery = queryOptions({
   queryKey: basketQueryKey,
   queryFn: async ({ signal }) => {
     const nonUserBasketId = await shopperGuestId();
-    const basket = await api.get<Basket>(API.Baskets.GetBasket, {
+    const basket = await api.call(ENDPOINTS.Baskets.GetBasket, {
       query: { nonUserBasketId },
       signal,
       background: true,
@@ -62,9 +62,11 @@ export function useAddToBasket() {
   return useMutation({
     meta: quiet,
     mutationFn: async (item: AddToBasketInput) =>
-      api.post<Basket>(API.Baskets.SaveOrUpdateBasket, {
-        nonUserBasketId: await shopperGuestId(),
-        basketItems: [{ quantity: 1, ...item }],
+      api.call(ENDPOINTS.Baskets.SaveOrUpdateBasket, {
+        body: {
+          nonUserBasketId: await shopperGuestId(),
+          basketItems: [{ quantity: 1, ...item }],
+        },
       }),
     onSuccess: (basket) => basketChanged(queryClient, basket),
     onError: toastFailure,
@@ -77,9 +79,11 @@ export function useUpdateQuantity() {
   return useMutation({
     meta: quiet,
     mutationFn: async ({ basketItemId, quantity }: { basketItemId: string; quantity: number }) =>
-      api.post<Basket>(API.Baskets.QuantityRefresher, {
-        nonUserBasketId: await shopperGuestId(),
-        basketItems: [{ basketItemId, quantity }],
+      api.call(ENDPOINTS.Baskets.QuantityRefresher, {
+        body: {
+          nonUserBasketId: await shopperGuestId(),
+          basketItems: [{ basketItemId, quantity }],
+        },
       }),
     onSuccess: (basket) => basketChanged(queryClient, basket),
     onError: (error) => {
@@ -95,7 +99,7 @@ export function useRemoveBasketItem() {
   return useMutation({
     meta: quiet,
     mutationFn: async ({ basketItemId, productId }: { basketItemId: string; productId?: string }) =>
-      api.post<Basket>(API.Baskets.DeleteBasketItem, undefined, {
+      api.call(ENDPOINTS.Baskets.DeleteBasketItem, {
         query: { nonUserBasketId: await shopperGuestId(), productId, basketItemId },
       }),
     onSuccess: (basket) => basketChanged(queryClient, basket),
@@ -112,9 +116,11 @@ export function useClearBasket() {
   return useMutation({
     meta: quiet,
     mutationFn: async () =>
-      api.post<Basket>(API.Baskets.DeleteBasket, {
-        nonUserBasketId: await shopperGuestId(),
-        basketItems: [],
+      api.call(ENDPOINTS.Baskets.DeleteBasket, {
+        body: {
+          nonUserBasketId: await shopperGuestId(),
+          basketItems: [],
+        },
       }),
     onSuccess: (basket) => basketChanged(queryClient, basket),
     onError: toastFailure,

@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API,
-  type Product,
-  type ProductFinderRequest,
-  type ProductPage,
-  type ProductSort,
-} from '@kehribar/contracts';
+import { ENDPOINTS, type ProductFinderRequest, type ProductSort } from '@kehribar/contracts/plain';
 import { api } from '../api/client.ts';
 
 /** Products/GetAllProductListWithFinderWithPagination: one page of the filtered, sorted catalogue. */
@@ -13,7 +7,8 @@ export function findProducts(
   request: ProductFinderRequest,
   options: { signal?: AbortSignal; background?: boolean } = {},
 ) {
-  return api.post<ProductPage>(API.Products.GetAllProductListWithFinderWithPagination, request, {
+  return api.call(ENDPOINTS.Products.GetAllProductListWithFinderWithPagination, {
+    body: request,
     ...options,
     auth: false,
   });
@@ -24,7 +19,7 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id.toLowerCase()],
     queryFn: ({ signal }) =>
-      api.get<Product>(API.Products.GetProductById, { query: { id }, signal, auth: false }),
+      api.call(ENDPOINTS.Products.GetProductById, { query: { id }, signal, auth: false }),
     staleTime: 60_000,
   });
 
@@ -37,7 +32,7 @@ export const titleSearchQuery = (title: string, options: { sort?: ProductSort; b
   queryOptions({
     queryKey: ['products', 'title', title.toLocaleLowerCase('tr'), ...(options.sort ? [options.sort] : [])],
     queryFn: ({ signal }) =>
-      api.get<Product[]>(API.Products.GetAllProductListWithFinderTitle, {
+      api.call(ENDPOINTS.Products.GetAllProductListWithFinderTitle, {
         query: options.sort ? { title, sort: options.sort } : { title },
         signal,
         background: options.background,

@@ -14,7 +14,7 @@ vi.mock('@tanstack/react-query', async (importOriginal) => {
 });
 
 const get = vi.hoisted(() => vi.fn());
-vi.mock('../api/client.ts', () => ({ api: { get } }));
+vi.mock('../api/client.ts', () => ({ api: { call: get } }));
 
 const { allContentQuery, shopContactQuery } = await import('./content.ts');
 

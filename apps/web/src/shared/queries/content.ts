@@ -1,9 +1,9 @@
 import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type AllContent, type CategoriesAndCollections } from '@kehribar/contracts';
+import { type AllContent, ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../api/client.ts';
 
 const getAllContent = (options: { signal?: AbortSignal; background?: boolean }) =>
-  api.get<AllContent>(API.Products.GetAllContent, { ...options, auth: false });
+  api.call(ENDPOINTS.Products.GetAllContent, { ...options, auth: false });
 
 /**
  * Reads several features share. Language and currency are part of every request (headers), and a
@@ -49,11 +49,7 @@ export const shopContactQuery = allContentPart(
 export const categoriesAndCollectionsQuery = queryOptions({
   queryKey: ['catalog', 'categories-and-collections'],
   queryFn: ({ signal }) =>
-    api.get<CategoriesAndCollections>(API.Products.GetAllCategoriesAndCollections, {
-      signal,
-      background: true,
-      auth: false,
-    }),
+    api.call(ENDPOINTS.Products.GetAllCategoriesAndCollections, { signal, background: true, auth: false }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { API, type Product } from '@kehribar/contracts';
+import { ENDPOINTS, type Product } from '@kehribar/contracts/plain';
 import { api } from '../api/client.ts';
 import { setFavoriteCount } from '../state/shop-state.ts';
 import { shopperGuestId } from './shopper.ts';
@@ -25,7 +25,7 @@ export const favoriteIdsQuery = queryOptions({
   queryKey: favoriteIdsKey,
   queryFn: async ({ signal }) =>
     keepIds(
-      await api.get<string[]>(API.Products.GetFavoritedProductsWithoutImages, {
+      await api.call(ENDPOINTS.Products.GetFavoritedProductsWithoutImages, {
         query: { nonUserId: await shopperGuestId() },
         signal,
         background: true,
@@ -37,7 +37,7 @@ export const favoriteIdsQuery = queryOptions({
 export const favoriteProductsQuery = queryOptions({
   queryKey: favoriteProductsKey,
   queryFn: async ({ signal }) =>
-    api.get<Product[]>(API.Products.GetFavoritedProducts, {
+    api.call(ENDPOINTS.Products.GetFavoritedProducts, {
       query: { nonUserId: await shopperGuestId() },
       signal,
       background: true,
@@ -58,8 +58,10 @@ export function useIsFavorite(productId: string): boolean {
 }
 
 async function writeFavorite(productId: string, favorite: boolean): Promise<string[]> {
-  const path = favorite ? API.Products.AddFavoritedProduct : API.Products.DeleteFavoritedProduct;
-  return api.post<string[]>(path, { productId, nonUserId: await shopperGuestId() }, { background: true });
+  const endpoint = favorite
+    ? ENDPOINTS.Products.AddFavoritedProduct
+    : ENDPOINTS.Products.DeleteFavoritedProduct;
+  return api.call(endpoint, { body: { productId, nonUserId: await shopperGuestId() }, background: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GUEST_ID_PREFIX } from '@kehribar/contracts';
+import { GUEST_ID_PREFIX } from '@kehribar/contracts/plain';
 import type { AppStorage } from '../storage/storage.ts';
 
 /** A random id of url-safe characters. */

@@ -1,4 +1,4 @@
-import { TOKEN_TYPES } from '@kehribar/contracts';
+import { TOKEN_TYPES } from '@kehribar/contracts/plain';
 import { createStore, useStore } from '../state/create-store.ts';
 import { storage as appStorage, type AppStorage } from '../storage/storage.ts';
 import { hasAdminRole, isTokenExpired } from './token.ts';

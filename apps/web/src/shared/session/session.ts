@@ -1,4 +1,4 @@
-import { API } from '@kehribar/contracts';
+import { ENDPOINTS } from '@kehribar/contracts/plain';
 import { api, tokens } from '../api/client.ts';
 import { storage } from '../storage/storage.ts';
 import { ensureGuestId } from './guest-id.ts';
@@ -25,7 +25,7 @@ export async function startSession(): Promise<void> {
 export async function logout(): Promise<void> {
   const refreshToken = storage.get('refreshToken');
   if (refreshToken) {
-    await api.post(API.Account.Logout, { refreshToken }, { auth: false }).catch(() => undefined);
+    await api.call(ENDPOINTS.Account.Logout, { body: { refreshToken }, auth: false }).catch(() => undefined);
   }
   storage.remove('token', 'tokenType', 'refreshToken', 'sessionId');
   ensureGuestId(storage);

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { ROLES, type TokenClaims } from '@kehribar/contracts';
+import { ROLES, type TokenClaims } from '@kehribar/contracts/plain';
 
 /** The claims of a token, or null when it cannot be decoded. The signature is the server's business. */
 export function decodeClaims(token: string | null | undefined): Partial<TokenClaims> | null {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LegalTextKey } from '@kehribar/contracts';
+import type { LegalTextKey } from '@kehribar/contracts/plain';
 import { createStore, useStore } from './create-store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kehribar/contracts';
+import { STORAGE_KEYS } from '@kehribar/contracts/plain';
 
 /** The part of the Web Storage API the app uses; tests pass an in-memory one. */
 export interface KeyValueStore {

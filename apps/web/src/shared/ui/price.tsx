@@ -1,4 +1,4 @@
-import type { Currency } from '@kehribar/contracts';
+import type { Currency } from '@kehribar/contracts/plain';
 import { useLocale } from '../i18n/use-locale.ts';
 
 export interface PriceProps {

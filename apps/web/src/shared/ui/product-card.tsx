@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
-import type { ImageFile, Product } from '@kehribar/contracts';
+import type { ImageFile, Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../i18n/use-locale.ts';
 import { mainImage } from '../media/srcset.ts';
 import { productUrl } from '../navigation/links.ts';

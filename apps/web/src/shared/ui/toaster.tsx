@@ -1,5 +1,5 @@
 import { Toaster as Sonner } from 'sonner';
-import { LIMITS } from '@kehribar/contracts';
+import { LIMITS } from '@kehribar/contracts/plain';
 import { useMediaQuery } from './use-media-query.ts';
 
 /** Toasts (sonner), dressed in the shop's tokens. Mounted lazily; use `notify` from toast.ts. */

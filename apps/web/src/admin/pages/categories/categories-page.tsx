@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { API, parseSizeOptions, type Category } from '@kehribar/contracts';
+import { type Category, ENDPOINTS, parseSizeOptions } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -8,7 +8,7 @@ import { sizeModeOf } from '../../lib/size-mode.ts';
 import type { Column } from '../../ui/data-table.tsx';
 import { GroupListPage } from '../group-list-page.tsx';
 
-const removeCategory = (c: Category) => api.post(API.Categories.DeleteCategory, { id: c.id });
+const removeCategory = (c: Category) => api.call(ENDPOINTS.Categories.DeleteCategory, { body: { id: c.id } });
 
 /** docs/product/back-office.md §2 categories: name, English name, gender scope, size mode, size options. */
 export default function CategoriesPage() {

@@ -1,4 +1,5 @@
-import { API, type Category, type CreateCategoryRequest } from '@kehribar/contracts';
+import { ENDPOINTS, type Category, type CreateCategoryRequest } from '@kehribar/contracts/plain';
+import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { categoryDraftOf, NEW_CATEGORY } from '../../lib/size-mode.ts';
 import { EntityEditPage, type EntityEditSetup } from '../../ui/entity-edit-page.tsx';
@@ -7,14 +8,14 @@ import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { CategoryForm } from './category-form.tsx';
 import { SubCategoriesPanel } from './sub-categories-panel.tsx';
 
-const SETUP: EntityEditSetup<Category> = {
+const SETUP: EntityEditSetup<Category, CreateCategoryRequest> = {
   kind: 'category',
   list: 'categories',
   read: adminReads.category,
-  endpoints: {
-    create: API.Categories.CreateCategory,
-    update: API.Categories.UpdateCategory,
-    remove: API.Categories.DeleteCategory,
+  calls: {
+    create: (body) => api.call(ENDPOINTS.Categories.CreateCategory, { body }),
+    update: (body) => api.call(ENDPOINTS.Categories.UpdateCategory, { body }),
+    remove: (id) => api.call(ENDPOINTS.Categories.DeleteCategory, { body: { id } }),
   },
   text: {
     addTitle: 'categories.addTitle',

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { createCategoryRequestSchema, type CreateCategoryRequest } from '@kehribar/contracts';
+import { type CreateCategoryRequest, createCategoryRequestSchema } from '@kehribar/contracts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { throughContract } from '../../lib/through-contract.ts';
 import {

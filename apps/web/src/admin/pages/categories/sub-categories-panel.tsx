@@ -1,6 +1,6 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { API, NEW_SUB_CATEGORY_NAMES, type Category, type SubCategory } from '@kehribar/contracts';
+import { type Category, ENDPOINTS, NEW_SUB_CATEGORY_NAMES, type SubCategory } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -20,12 +20,13 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
   const [names, setNames] = useState<Names>({ name: sub.name, nameEN: sub.nameEN });
   const confirmDelete = useConfirmDelete();
   const update = useAdminMutation<Names>({
-    mutationFn: (body) => api.post(API.SubCategories.UpdateSubCategory, { id: sub.id, ...body }),
+    mutationFn: (body) =>
+      api.call(ENDPOINTS.SubCategories.UpdateSubCategory, { body: { id: sub.id, ...body } }),
     success: 'msg.subUpdated',
     failure: 'msg.subUpdateFailed',
   });
   const remove = useAdminMutation({
-    mutationFn: () => api.post(API.SubCategories.DeleteSubCategory, { id: sub.id }),
+    mutationFn: () => api.call(ENDPOINTS.SubCategories.DeleteSubCategory, { body: { id: sub.id } }),
     success: 'msg.subDeleted',
     failure: 'msg.subDeleteFailed',
   });
@@ -85,7 +86,8 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
   const { t } = useAdminText();
   const [draft, setDraft] = useState<Names>({ ...NEW_SUB_CATEGORY_NAMES });
   const add = useAdminMutation<Names>({
-    mutationFn: (body) => api.post(API.SubCategories.CreateSubCategory, { ...body, categoryId: category.id }),
+    mutationFn: (body) =>
+      api.call(ENDPOINTS.SubCategories.CreateSubCategory, { body: { ...body, categoryId: category.id } }),
     success: 'msg.subAdded',
     failure: 'msg.subAddFailed',
     onSuccess: () => setDraft({ ...NEW_SUB_CATEGORY_NAMES }),

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Save } from 'lucide-react';
 import { z } from 'zod';
-import { API, createCollectionRequestSchema, type Collection } from '@kehribar/contracts';
+import { ENDPOINTS, type Collection, createCollectionRequestSchema } from '@kehribar/contracts';
+import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { throughContract } from '../../lib/through-contract.ts';
@@ -62,16 +63,16 @@ function CollectionForm({
   );
 }
 
-const SETUP: EntityEditSetup<Collection> = {
+const SETUP: EntityEditSetup<Collection, CollectionRequest> = {
   kind: 'collection',
   list: 'collections',
   // As the spec says, the add screen's back button goes to the categories list.
   backWhenAdding: 'categories',
   read: adminReads.collection,
-  endpoints: {
-    create: API.Collection.CreateCollection,
-    update: API.Collection.UpdateCollection,
-    remove: API.Collection.DeleteCollection,
+  calls: {
+    create: (body) => api.call(ENDPOINTS.Collection.CreateCollection, { body }),
+    update: (body) => api.call(ENDPOINTS.Collection.UpdateCollection, { body }),
+    remove: (id) => api.call(ENDPOINTS.Collection.DeleteCollection, { body: { id } }),
   },
   text: {
     addTitle: 'collections.addTitle',

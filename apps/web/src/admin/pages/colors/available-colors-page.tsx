@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { API, type Color } from '@kehribar/contracts';
+import { type Color, ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { adminReads } from '../../api/reads.ts';
@@ -27,13 +27,13 @@ export default function AvailableColorsPage() {
   const [draft, setDraft] = useState<ColorDraft>(EMPTY);
   const confirmDelete = useConfirmDelete();
   const add = useAdminMutation<ColorDraft, Color>({
-    mutationFn: (body) => api.post<Color>(API.Products.AddColor, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Products.AddColor, { body }),
     success: 'msg.colorAdded',
     failure: 'msg.colorFailed',
     onSuccess: () => setDraft(EMPTY),
   });
   const remove = useAdminMutation<Color>({
-    mutationFn: (color) => api.post(API.Products.RemoveColor, undefined, { query: { colorId: color.id } }),
+    mutationFn: (color) => api.call(ENDPOINTS.Products.RemoveColor, { query: { colorId: color.id } }),
     success: 'msg.colorDeleted',
     failure: 'msg.colorDeleteFailed',
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { API, updateAboutUsRequestSchema } from '@kehribar/contracts';
+import { ENDPOINTS, updateAboutUsRequestSchema } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -27,7 +27,7 @@ function AboutForm({ initial }: { initial: AboutDraft }) {
     resolver: adminResolver(updateAboutUsRequestSchema) as never,
   });
   const save = useAdminMutation<AboutDraft>({
-    mutationFn: (body) => api.post(API.Products.UpdateAboutUs, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Products.UpdateAboutUs, { body }),
     success: 'msg.descriptionUpdated',
     failure: 'msg.contentSaveFailed',
   });
@@ -69,7 +69,7 @@ export default function AboutUsPage() {
   const upload = useAdminMutation<{ files: File[]; progress: (v: number | null) => void; id?: number }>({
     mutationFn: ({ files, progress, id }) =>
       uploadForm(
-        API.Products.UploadAboutUsImage,
+        ENDPOINTS.Products.UploadAboutUsImage,
         formOf(id ? { 'AboutUsDTO.Id': id } : {}, { files: files.slice(0, 1) }),
         {
           onProgress: progress,

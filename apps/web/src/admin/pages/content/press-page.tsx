@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { addPressFieldsSchema, API, type AllContent } from '@kehribar/contracts';
+import { addPressFieldsSchema, type AllContent, ENDPOINTS } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { adminReads } from '../../api/reads.ts';
@@ -61,7 +61,7 @@ function PressForm() {
   const add = useAdminMutation<PressDraft>({
     mutationFn: (d) =>
       uploadForm(
-        API.Products.AddPress,
+        ENDPOINTS.Products.AddPress,
         formOf(
           { ModelName: d.modelName.trim(), IsCelebrity: d.isCelebrity, IsEditorial: d.isEditorial },
           { ModelImages: d.modelImages, ProductImages: d.productImages },
@@ -157,7 +157,7 @@ export default function PressPage() {
   const content = useQuery(adminReads.content());
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Press>({
-    mutationFn: (press) => api.post(API.Products.DeletePress, undefined, { query: { id: press.id } }),
+    mutationFn: (press) => api.call(ENDPOINTS.Products.DeletePress, { query: { id: press.id } }),
     success: 'msg.pressDeleted',
     failure: 'msg.deleteFailed',
   });

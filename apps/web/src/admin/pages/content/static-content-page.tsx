@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
-  API,
+  ENDPOINTS,
   LEGAL_TEXT_KEYS,
-  updateStaticContentRequestSchema,
   type StaticContent,
   type UpdateStaticContentRequest,
+  updateStaticContentRequestSchema,
 } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
@@ -25,7 +25,7 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
     resolver: adminResolver(updateStaticContentRequestSchema) as never,
   });
   const save = useAdminMutation<UpdateStaticContentRequest>({
-    mutationFn: (body) => api.post(API.Products.UpdateStaticContent, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Products.UpdateStaticContent, { body }),
     success: 'common.updated',
     failure: 'msg.contentSaveFailed',
   });

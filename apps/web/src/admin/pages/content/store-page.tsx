@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { addStoreRequestSchema, API, type AddStoreRequest, type AllContent } from '@kehribar/contracts';
+import { type AddStoreRequest, addStoreRequestSchema, type AllContent, ENDPOINTS } from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -29,13 +29,13 @@ export default function StorePage() {
   });
   const errors = form.formState.errors;
   const add = useAdminMutation<AddStoreRequest>({
-    mutationFn: (body) => api.post(API.Products.AddStore, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Products.AddStore, { body }),
     success: 'msg.storeAdded',
     failure: 'common.failed',
     onSuccess: () => form.reset(EMPTY),
   });
   const remove = useAdminMutation<Store>({
-    mutationFn: (store) => api.post(API.Products.DeleteStore, undefined, { query: { id: store.id } }),
+    mutationFn: (store) => api.call(ENDPOINTS.Products.DeleteStore, { query: { id: store.id } }),
     success: 'msg.storeDeleted',
     failure: 'msg.deleteFailed',
   });

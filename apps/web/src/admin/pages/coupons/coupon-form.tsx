@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { API, type Coupon, type CreateCouponRequest } from '@kehribar/contracts';
+import { type Coupon, type CreateCouponRequest, ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -59,7 +59,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
   });
   const locks = couponLocks({ minPurchaseAmount: amount ?? '', minPurchaseQuantity: quantity ?? '' });
   const create = useAdminMutation<CreateCouponRequest, Coupon[]>({
-    mutationFn: (body) => api.post<Coupon[]>(API.Coupon.CreateCoupon, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Coupon.CreateCoupon, { body }),
     success: 'msg.couponAdded',
     errorDisplay: 'modal',
     onSuccess: () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { API, DISCOUNT_TYPE, formatMoney, type Coupon } from '@kehribar/contracts';
+import { type Coupon, DISCOUNT_TYPE, ENDPOINTS, formatMoney } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -38,8 +38,7 @@ export function CouponList() {
   );
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Coupon>({
-    mutationFn: (coupon) =>
-      api.post(API.Coupon.DeleteCoupon, undefined, { query: { code: coupon.couponCode } }),
+    mutationFn: (coupon) => api.call(ENDPOINTS.Coupon.DeleteCoupon, { query: { code: coupon.couponCode } }),
     success: 'msg.couponDeleted',
     errorDisplay: 'modal',
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { API } from '@kehribar/contracts';
+import { ENDPOINTS } from '@kehribar/contracts/plain';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formOf, uploadForm } from '../../lib/upload.ts';
@@ -22,11 +22,9 @@ export default function CoverImagePage() {
     { imageUrl: string }
   >({
     mutationFn: ({ file, gender: g, progress }) =>
-      uploadForm<{ imageUrl: string }>(
-        API.Products.UploadCoverImage,
-        formOf({ gender: g }, { imageFile: [file] }),
-        { onProgress: progress },
-      ),
+      uploadForm(ENDPOINTS.Products.UploadCoverImage, formOf({ gender: g }, { imageFile: [file] }), {
+        onProgress: progress,
+      }),
     success: 'msg.coverUploaded',
     failure: 'msg.coverUploadFailed',
     onSuccess: (data, vars) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, SINGLE_PHOTO_ID } from '@kehribar/contracts';
+import { ENDPOINTS, SINGLE_PHOTO_ID } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -15,7 +15,7 @@ export default function LoginRegisterPhotoPage() {
   const upload = useAdminMutation<{ file: File; login: boolean; progress: (v: number | null) => void }>({
     mutationFn: ({ file, login, progress }) =>
       uploadForm(
-        API.Products.UpdateLoginRegisterPhoto,
+        ENDPOINTS.Products.UpdateLoginRegisterPhoto,
         formOf(
           { 'LoginRegisterPhoto.Id': SINGLE_PHOTO_ID, 'LoginRegisterPhoto.IsLoginPhoto': login },
           { files: [file] },

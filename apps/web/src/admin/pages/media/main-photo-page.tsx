@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, SINGLE_PHOTO_ID } from '@kehribar/contracts';
+import { ENDPOINTS, SINGLE_PHOTO_ID } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -16,7 +16,7 @@ export default function MainPhotoPage() {
   const upload = useAdminMutation<{ file: File; progress: (v: number | null) => void }>({
     mutationFn: ({ file, progress }) =>
       uploadForm(
-        API.Products.UpdateMainPhoto,
+        ENDPOINTS.Products.UpdateMainPhoto,
         formOf({ 'MainPhoto.Id': SINGLE_PHOTO_ID }, { files: [file] }),
         { onProgress: progress },
       ),

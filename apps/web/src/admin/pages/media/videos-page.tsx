@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, VIDEO_TYPES } from '@kehribar/contracts';
+import { ENDPOINTS, VIDEO_TYPES } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
@@ -16,7 +16,7 @@ export default function VideosPage() {
   const upload = useAdminMutation<{ file: File; progress: (v: number | null) => void }, { videoUrl: string }>(
     {
       mutationFn: ({ file, progress }) =>
-        uploadForm<{ videoUrl: string }>(API.Products.UploadVideo, formOf({}, { videoFile: [file] }), {
+        uploadForm(ENDPOINTS.Products.UploadVideo, formOf({}, { videoFile: [file] }), {
           onProgress: progress,
         }),
       success: 'msg.videoUploaded',

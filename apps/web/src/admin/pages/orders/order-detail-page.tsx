@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatMoney, type AdminOrder } from '@kehribar/contracts';
+import { type AdminOrder, formatMoney } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';

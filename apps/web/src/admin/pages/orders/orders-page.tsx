@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney, type AdminOrder } from '@kehribar/contracts';
+import { type AdminOrder, formatMoney } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDateTime, orderStatusKey } from '../../lib/format.ts';

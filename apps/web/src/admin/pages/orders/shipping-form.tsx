@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import {
-  API,
-  CARRIERS,
   type AdminOrder,
   type Carrier,
+  CARRIERS,
+  ENDPOINTS,
   type ShippingUpdateRequest,
-} from '@kehribar/contracts';
+} from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { notify } from '../../../shared/ui/toast.tsx';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -28,7 +28,7 @@ export function ShippingForm({ order }: { order: AdminOrder }) {
   const [carrier, setCarrier] = useState<Carrier>('yurtici');
   const [url, setUrl] = useState('');
   const send = useAdminMutation<ShippingUpdateRequest, AdminOrder>({
-    mutationFn: (body) => api.post<AdminOrder>(API.Order.ShippingUpdate, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Order.ShippingUpdate, { body }),
     success: 'msg.shippingSent',
     failure: 'msg.shippingFailed',
   });

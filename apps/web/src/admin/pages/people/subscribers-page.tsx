@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ContactMessage, Subscriber } from '@kehribar/contracts';
+import type { ContactMessage, Subscriber } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { API, type Product } from '@kehribar/contracts';
+import { ENDPOINTS, type Product } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { productUrl } from '../../../shared/navigation/links.ts';
 import { adminReads } from '../../api/reads.ts';
@@ -31,8 +31,8 @@ export default function ProductEditPage() {
   const save = useAdminMutation<ProductRequest, Product>({
     mutationFn: (body) =>
       adding
-        ? api.post<Product>(API.Products.CreateProduct, body)
-        : api.post<Product>(API.Products.UpdateProduct, { ...body, id }),
+        ? api.call(ENDPOINTS.Products.CreateProduct, { body })
+        : api.call(ENDPOINTS.Products.UpdateProduct, { body: { ...body, id } }),
     success: adding ? 'msg.productCreated' : 'msg.productUpdated',
     failure: 'msg.productSaveFailed',
     onSuccess: (saved) => {
@@ -40,7 +40,7 @@ export default function ProductEditPage() {
     },
   });
   const remove = useAdminMutation<Product>({
-    mutationFn: (p) => api.post(API.Products.DeleteProduct, { id: p.id }),
+    mutationFn: (p) => api.call(ENDPOINTS.Products.DeleteProduct, { body: { id: p.id } }),
     success: 'msg.productDeleted',
     failure: 'msg.deleteFailed',
     onSuccess: () => navigate(adminPath('products')),

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  type Category,
+  type CreateProductRequest,
   createProductRequestSchema,
   parseSizeOptions,
-  type CreateProductRequest,
-  type Category,
 } from '@kehribar/contracts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';

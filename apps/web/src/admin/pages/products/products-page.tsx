@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Images, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { API, formatMoney, type Product } from '@kehribar/contracts';
+import { ENDPOINTS, formatMoney, type Product } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
@@ -23,7 +23,7 @@ export default function ProductsPage() {
   const [photos, setPhotos] = useState<Product | null>(null);
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Product>({
-    mutationFn: (product) => api.post(API.Products.DeleteProduct, { id: product.id }),
+    mutationFn: (product) => api.call(ENDPOINTS.Products.DeleteProduct, { body: { id: product.id } }),
     success: 'msg.productDeleted',
     failure: 'msg.deleteFailed',
   });

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
-  API,
   createVariantRequestSchema,
+  ENDPOINTS,
   formatMoney,
   type Product,
   type Variant,
@@ -33,13 +33,13 @@ export function VariantsPanel({ product }: { product: Product }) {
   });
   const errors = form.formState.errors;
   const add = useAdminMutation<VariantRequest, Variant>({
-    mutationFn: (body) => api.post<Variant>(API.Products.CreateProductVariant, body),
+    mutationFn: (body) => api.call(ENDPOINTS.Products.CreateProductVariant, { body }),
     success: 'msg.variantAdded',
     failure: 'msg.variantAddFailed',
     onSuccess: () => form.reset(empty),
   });
   const remove = useAdminMutation<Variant>({
-    mutationFn: (variant) => api.post(API.Products.DeleteProductVariant, { id: variant.id }),
+    mutationFn: (variant) => api.call(ENDPOINTS.Products.DeleteProductVariant, { body: { id: variant.id } }),
     success: 'msg.variantDeleted',
     failure: 'msg.variantDeleteFailed',
   });
