@@ -115,6 +115,13 @@ export const API = {
     'ShippingUpdate',
     'CheckoutOrder',
     'GetCheckoutContracts',
+    'CancelOrder',
+    'AdminCancelOrder',
+    'RequestReturn',
+    'RefundOrder',
+    'DeliveryUpdate',
+    'CompleteReturn',
+    'GetPaymentDifferences',
   ] as const),
   Coupon: controller('Coupon', [
     'GetCouponWithCode',

@@ -1,13 +1,14 @@
 import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CACHE_KEYS, ORDER_STATUS } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
+import { basketItems, couponUsages, orderItems, orders, products } from '../../db/schema/index.ts';
 import { lockBasketId } from '../basket/index.ts';
 import { clearCatalogCache } from '../catalog/index.ts';
 import { buyerEmailKey } from '../coupons/index.ts';
 import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
+import { recordEvent, SYSTEM } from './order-events.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
 
 /** A callback that claimed an order but never finished (a crash) lets the sweep release it after this. */
@@ -50,7 +51,12 @@ export class OrderSettlement {
   async complete(
     orderId: string,
     claimedAt: Date,
-    payment: { paymentId: string; paidPrice: number; installment: number },
+    payment: {
+      paymentId: string;
+      paidPrice: number;
+      installment: number;
+      itemTransactions: readonly { itemId: string; paymentTransactionId: string; paidPrice: number }[];
+    },
   ): Promise<boolean> {
     const completed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(
@@ -68,6 +74,17 @@ export class OrderSettlement {
         eq(orders.callbackClaimedAt, claimedAt),
       );
       if (!order) return false;
+      // Each line keeps its item transaction: a later refund of that line names it.
+      for (const t of payment.itemTransactions) {
+        await tx
+          .update(orderItems)
+          .set({ paymentTransactionId: t.paymentTransactionId, paidPrice: t.paidPrice })
+          .where(and(eq(orderItems.orderId, orderId), eq(sql`${orderItems.id}::text`, t.itemId)));
+      }
+      await recordEvent(tx, orderId, 'paid', SYSTEM, {
+        amount: payment.paidPrice,
+        providerReference: payment.paymentId,
+      });
       const items = await itemsOf(tx, orderId);
       for (const [productId, { quantity }] of unitsByProduct(
         items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })),
@@ -109,6 +126,7 @@ export class OrderSettlement {
       );
       if (!order) return false;
       await releaseStock(tx, orderId);
+      await recordEvent(tx, orderId, 'failed', SYSTEM, { note: reason });
       return true;
     });
     if (failed) await stockChanged(this.ctx);

@@ -130,6 +130,7 @@ export class PaymentCallbackService {
       paymentId: paid.paymentId,
       paidPrice: paid.paidPrice,
       installment: paid.installment,
+      itemTransactions: paid.itemTransactions,
     });
     if (!completed) {
       // The shopper must never pay for an order that did not complete.
