@@ -58,6 +58,8 @@ export const productWriteSchema = z.object({
     .transform((v) => (v ? v : null)),
   isBestSeller: z.boolean().default(false),
   isExclusive: z.boolean().default(false),
+  /** Engraved or made to measure: cannot be returned, and the product page and contract say so. */
+  personalised: z.boolean().default(false),
   priceTRY: adminPrice,
   priceUSD: adminPrice,
   /** EUR. */

@@ -193,7 +193,9 @@ describe('returns', () => {
   });
 
   it('refuses a personalised line and more units than were bought, and another customer’s order', async () => {
-    const { order, customer, ring, necklace } = await customerOrder({ personalisedRing: true });
+    const { order, customer, ring, necklace, products } = await customerOrder({ personalisedRing: true });
+    const page = await t.get(`${API.Products.GetProductById}?id=${products[1]!.id}`);
+    expect(page.json().data.personalised).toBe(true);
     await ship(order.id);
     const personalised = await t.post(
       API.Order.RequestReturn,

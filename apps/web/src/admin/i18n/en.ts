@@ -251,6 +251,7 @@ export const en: Record<AdminTextKey, string> = {
   'products.priceEUR': 'Price EUR',
   'products.bestSeller': 'Best seller',
   'products.exclusive': 'Exclusive',
+  'products.personalised': 'Personalised (engraved / made to measure): cannot be returned',
   'products.stock': 'Stock',
   'products.color': 'Colour',
   'products.noColor': 'No colour',

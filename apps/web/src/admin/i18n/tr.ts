@@ -263,6 +263,7 @@ export const tr = {
   'products.priceEUR': 'Fiyat EUR',
   'products.bestSeller': 'Çok satan',
   'products.exclusive': 'Özel ürün',
+  'products.personalised': 'Kişiye özel (isim işlenen / ölçüye göre): iade edilemez',
   'products.stock': 'Stok',
   'products.color': 'Renk',
   'products.noColor': 'Renk yok',
