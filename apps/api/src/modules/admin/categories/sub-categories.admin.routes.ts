@@ -2,59 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import {
   API,
   createSubCategoryRequestSchema,
-  intIdBodySchema,
-  okSchema,
   subCategorySchema,
   updateSubCategoryRequestSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses, router } from '../../../platform/http.ts';
-import { ADMIN } from '../shared/admin-route.ts';
-import { SubCategoryAdmin } from './sub-categories.admin.service.ts';
+import { registerTaxonomyRoutes } from '../shared/taxonomy.routes.ts';
+import { TaxonomyAdmin } from '../shared/taxonomy.service.ts';
+import { SUB_CATEGORIES } from './sub-categories.admin.service.ts';
 
 /** SubCategories/CreateSubCategory, UpdateSubCategory, DeleteSubCategory. */
 export function registerSubCategoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
-  const admin = new SubCategoryAdmin(ctx);
-  const tags = ['Admin: categories'];
-
-  r.post(
-    API.SubCategories.CreateSubCategory,
-    {
-      schema: {
-        tags,
-        description: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
-        body: createSubCategoryRequestSchema,
-        response: responses(subCategorySchema),
-      },
-      config: ADMIN,
+  registerTaxonomyRoutes(app, new TaxonomyAdmin(ctx, SUB_CATEGORIES), {
+    tags: ['Admin: categories'],
+    paths: {
+      create: API.SubCategories.CreateSubCategory,
+      update: API.SubCategories.UpdateSubCategory,
+      remove: API.SubCategories.DeleteSubCategory,
     },
-    async (req) => ok(await admin.create(req.body)),
-  );
-
-  r.post(
-    API.SubCategories.UpdateSubCategory,
-    {
-      schema: { tags, body: updateSubCategoryRequestSchema, response: responses(subCategorySchema) },
-      config: ADMIN,
+    schemas: {
+      create: createSubCategoryRequestSchema,
+      update: updateSubCategoryRequestSchema,
+      item: subCategorySchema,
     },
-    async (req) => ok(await admin.update(req.body.id, req.body)),
-  );
-
-  r.post(
-    API.SubCategories.DeleteSubCategory,
-    {
-      schema: {
-        tags,
-        description: 'Its products keep their category and lose the sub-category.',
-        body: intIdBodySchema,
-        response: responses(okSchema),
-      },
-      config: ADMIN,
+    descriptions: {
+      create: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
+      remove: 'Its products keep their category and lose the sub-category.',
     },
-    async (req) => {
-      await admin.remove(req.body.id);
-      return ok({ succeeded: true as const });
-    },
-  );
+  });
 }

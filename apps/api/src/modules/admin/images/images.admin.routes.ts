@@ -12,13 +12,31 @@ import {
   uploadCollectionImagesFieldsSchema,
   uploadProductImagesFieldsSchema,
 } from '@kehribar/contracts';
+import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses, router } from '../../../platform/http.ts';
+import { ok, responses } from '../../../platform/http.ts';
 import { ADMIN, MULTIPART } from '../shared/admin-route.ts';
 import { CATEGORY_GALLERY, COLLECTION_GALLERY, Gallery, PRODUCT_GALLERY } from '../shared/galleries.ts';
 import { parseFields, readMultipart, requireFiles } from '../shared/multipart.ts';
 
 const FILES = 'files';
+
+type Owned<K extends string, Id> = Record<K, Id>;
+type ImageOf<K extends string, Id> = Owned<K, Id> & { imageId: string };
+
+/** What differs between the photo overlays of products, categories and collections. */
+interface GalleryRoutes<K extends string, Id extends string | number> {
+  gallery: Gallery<Id>;
+  tags: string[];
+  /** The field that names the owner in every call: productId, categoryId or collectionId. */
+  owner: K;
+  paths: { upload: string; remove: string; vitrine: string };
+  schemas: {
+    uploadFields: z.ZodObject & z.ZodType<Owned<K, Id>>;
+    removeQuery: z.ZodType<ImageOf<K, Id>>;
+    vitrineBody: z.ZodType<ImageOf<K, Id> & { isVitrinePhoto: boolean }>;
+  };
+}
 
 /**
  * The photo overlays of products, categories and collections: Upload*Images (multipart: `files`, 1-10
@@ -26,127 +44,100 @@ const FILES = 'files';
  * with the owner's pictures, vitrine first.
  */
 export function registerImageAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
-  const products = new Gallery(ctx, PRODUCT_GALLERY);
-  const categories = new Gallery(ctx, CATEGORY_GALLERY);
-  const collections = new Gallery(ctx, COLLECTION_GALLERY);
+  const overlay = galleryRoutes(app, ctx);
+  overlay({
+    gallery: new Gallery(ctx, PRODUCT_GALLERY),
+    tags: ['Admin: products'],
+    owner: 'productId',
+    paths: {
+      upload: API.Products.UploadProductImages,
+      remove: API.Products.DeleteProductImage,
+      vitrine: API.Products.UpdateProductImageVitrine,
+    },
+    schemas: {
+      uploadFields: uploadProductImagesFieldsSchema,
+      removeQuery: deleteProductImageQuerySchema,
+      vitrineBody: productVitrineRequestSchema,
+    },
+  });
+  overlay({
+    gallery: new Gallery(ctx, CATEGORY_GALLERY),
+    tags: ['Admin: categories'],
+    owner: 'categoryId',
+    paths: {
+      upload: API.Categories.UploadCategoryImages,
+      remove: API.Categories.DeleteCategoryImage,
+      vitrine: API.Categories.UpdateCategoryImageVitrine,
+    },
+    schemas: {
+      uploadFields: uploadCategoryImagesFieldsSchema,
+      removeQuery: deleteCategoryImageQuerySchema,
+      vitrineBody: categoryVitrineRequestSchema,
+    },
+  });
+  overlay({
+    gallery: new Gallery(ctx, COLLECTION_GALLERY),
+    tags: ['Admin: collections'],
+    owner: 'collectionId',
+    paths: {
+      upload: API.Collection.UploadCollectionImages,
+      remove: API.Collection.DeleteCollectionImage,
+      vitrine: API.Collection.UpdateCollectionImageVitrine,
+    },
+    schemas: {
+      uploadFields: uploadCollectionImagesFieldsSchema,
+      removeQuery: deleteCollectionImageQuerySchema,
+      vitrineBody: collectionVitrineRequestSchema,
+    },
+  });
+}
+
+/**
+ * The three calls of one overlay. The schemas validate each request as on any route, but the zod type
+ * provider cannot see through generic schemas, so the routes are declared on the plain instance and the
+ * requests typed from the same schemas.
+ */
+function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
   const list = responses(imageListSchema);
-  const readFiles = (req: Parameters<typeof readMultipart>[0]) =>
-    readMultipart(req, { fileFields: [FILES], maxFileBytes: ctx.config.uploadMaxBytes });
-
-  // ---- products ----
-  const productTags = ['Admin: products'];
-  r.post(
-    API.Products.UploadProductImages,
-    {
-      schema: {
-        tags: productTags,
-        ...MULTIPART,
-        description: 'multipart: files (1-10 images), productId',
-        response: list,
+  return <K extends string, Id extends string | number>(spec: GalleryRoutes<K, Id>) => {
+    const { gallery, tags, owner, paths, schemas } = spec;
+    app.post(
+      paths.upload,
+      {
+        schema: {
+          tags,
+          ...MULTIPART,
+          description: `multipart: files (1-10 images), ${owner}`,
+          response: list,
+        },
+        config: ADMIN,
       },
-      config: ADMIN,
-    },
-    async (req) => {
-      const form = await readFiles(req);
-      const { productId } = parseFields(uploadProductImagesFieldsSchema, form.fields);
-      return ok(await products.upload(productId, requireFiles(form, FILES)));
-    },
-  );
-
-  r.post(
-    API.Products.DeleteProductImage,
-    {
-      schema: { tags: productTags, querystring: deleteProductImageQuerySchema, response: list },
-      config: ADMIN,
-    },
-    async (req) => ok(await products.remove(req.query.productId, req.query.imageId)),
-  );
-
-  r.post(
-    API.Products.UpdateProductImageVitrine,
-    {
-      schema: { tags: productTags, body: productVitrineRequestSchema, response: list },
-      config: ADMIN,
-    },
-    async (req) => ok(await products.vitrine(req.body.productId, req.body.imageId, req.body.isVitrinePhoto)),
-  );
-
-  // ---- categories ----
-  const categoryTags = ['Admin: categories'];
-  r.post(
-    API.Categories.UploadCategoryImages,
-    {
-      schema: {
-        tags: categoryTags,
-        ...MULTIPART,
-        description: 'multipart: files (1-10 images), categoryId',
-        response: list,
+      async (req) => {
+        const form = await readMultipart(req, {
+          fileFields: [FILES],
+          maxFileBytes: ctx.config.uploadMaxBytes,
+        });
+        const fields = parseFields(schemas.uploadFields, form.fields) as Owned<K, Id>;
+        return ok(await gallery.upload(fields[owner], requireFiles(form, FILES)));
       },
-      config: ADMIN,
-    },
-    async (req) => {
-      const form = await readFiles(req);
-      const { categoryId } = parseFields(uploadCategoryImagesFieldsSchema, form.fields);
-      return ok(await categories.upload(categoryId, requireFiles(form, FILES)));
-    },
-  );
+    );
 
-  r.post(
-    API.Categories.DeleteCategoryImage,
-    {
-      schema: { tags: categoryTags, querystring: deleteCategoryImageQuerySchema, response: list },
-      config: ADMIN,
-    },
-    async (req) => ok(await categories.remove(req.query.categoryId, req.query.imageId)),
-  );
-
-  r.post(
-    API.Categories.UpdateCategoryImageVitrine,
-    {
-      schema: { tags: categoryTags, body: categoryVitrineRequestSchema, response: list },
-      config: ADMIN,
-    },
-    async (req) =>
-      ok(await categories.vitrine(req.body.categoryId, req.body.imageId, req.body.isVitrinePhoto)),
-  );
-
-  // ---- collections ----
-  const collectionTags = ['Admin: collections'];
-  r.post(
-    API.Collection.UploadCollectionImages,
-    {
-      schema: {
-        tags: collectionTags,
-        ...MULTIPART,
-        description: 'multipart: files (1-10 images), collectionId',
-        response: list,
+    app.post(
+      paths.remove,
+      { schema: { tags, querystring: schemas.removeQuery, response: list }, config: ADMIN },
+      async (req) => {
+        const query = req.query as ImageOf<K, Id>;
+        return ok(await gallery.remove(query[owner], query.imageId));
       },
-      config: ADMIN,
-    },
-    async (req) => {
-      const form = await readFiles(req);
-      const { collectionId } = parseFields(uploadCollectionImagesFieldsSchema, form.fields);
-      return ok(await collections.upload(collectionId, requireFiles(form, FILES)));
-    },
-  );
+    );
 
-  r.post(
-    API.Collection.DeleteCollectionImage,
-    {
-      schema: { tags: collectionTags, querystring: deleteCollectionImageQuerySchema, response: list },
-      config: ADMIN,
-    },
-    async (req) => ok(await collections.remove(req.query.collectionId, req.query.imageId)),
-  );
-
-  r.post(
-    API.Collection.UpdateCollectionImageVitrine,
-    {
-      schema: { tags: collectionTags, body: collectionVitrineRequestSchema, response: list },
-      config: ADMIN,
-    },
-    async (req) =>
-      ok(await collections.vitrine(req.body.collectionId, req.body.imageId, req.body.isVitrinePhoto)),
-  );
+    app.post(
+      paths.vitrine,
+      { schema: { tags, body: schemas.vitrineBody, response: list }, config: ADMIN },
+      async (req) => {
+        const body = req.body as ImageOf<K, Id> & { isVitrinePhoto: boolean };
+        return ok(await gallery.vitrine(body[owner], body.imageId, body.isVitrinePhoto));
+      },
+    );
+  };
 }

@@ -9,7 +9,13 @@ import {
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { categories, collections, products, productVariants, subCategories } from '../../../db/schema/index.ts';
+import {
+  categories,
+  collections,
+  products,
+  productVariants,
+  subCategories,
+} from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { MESSAGES } from '../../../platform/messages.ts';
 import { ProductReader, productSearchText } from '../../catalog/index.ts';

@@ -6,7 +6,12 @@ import { sitePhotos, videos } from '../../../db/schema/index.ts';
 import { uploadFile, type ImageSpec } from '../../../platform/images.ts';
 import { invalidate, type CacheEffect } from '../shared/cache-effects.ts';
 import type { UploadedFile } from '../shared/multipart.ts';
-import { PAGE_PHOTO_IMAGE, removePicture, SITE_PHOTO_IMAGE, withStoredImages } from '../shared/stored-images.ts';
+import {
+  PAGE_PHOTO_IMAGE,
+  removePicture,
+  SITE_PHOTO_IMAGE,
+  withStoredImages,
+} from '../shared/stored-images.ts';
 import { receiveVideo } from './video-upload.ts';
 
 /** The site's single pictures (site_photos keys), how they are sized, and which reads show them. */
