@@ -218,6 +218,9 @@ export const updateStaticContentRequestSchema = z.object({
   mailInfo: z.string().trim().max(254),
   instaInfo: z.string().trim().max(254),
   phoneNumberInfo: z.string().trim().max(40),
+  /** How buyers send goods back (docs/decisions/024-after-sale.md); left as they are when not sent. */
+  returnCarrier: z.string().trim().max(60).optional(),
+  returnCode: z.string().trim().max(60).optional(),
 });
 export type UpdateStaticContentRequest = z.input<typeof updateStaticContentRequestSchema>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API, ORDER_STATUS } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
-import { orderItems, orders, products as productsTable } from '../../db/schema/index.ts';
+import { orderItems, orders, products as productsTable, staticContent } from '../../db/schema/index.ts';
 import {
   CARDS,
   checkoutBody,
@@ -97,6 +97,7 @@ describe('shipping and delivery', () => {
 describe('returns', () => {
   it('lets a customer return one of two lines; the owner receives it, its share goes back and the units return to stock', async () => {
     const { order, customer, necklace, products } = await customerOrder();
+    await t.app.ctx.db.update(staticContent).set({ returnCarrier: 'Aras Kargo', returnCode: 'RC-2026' });
     await ship(order.id);
     await deliver(order.id);
     const asked = await t.post(
@@ -107,6 +108,7 @@ describe('returns', () => {
     expect(asked.statusCode).toBe(200);
     const view = asked.json().data;
     expect(view.orderStatus).toBe(ORDER_STATUS.ReturnRequested);
+    expect(view.returnShipping).toEqual({ carrier: 'Aras Kargo', code: 'RC-2026' });
     expect(view.returns).toEqual([
       expect.objectContaining({
         status: 'requested',

@@ -341,6 +341,11 @@ export const en: Record<AdminTextKey, string> = {
   'static.mailInfo': 'E-mail',
   'static.instaInfo': 'Instagram',
   'static.phoneNumberInfo': 'Phone',
+  'static.returns': 'Returns',
+  'static.returnsHint':
+    'Buyers send returns with this carrier and code at the shop’s cost; the order page and the pre-information form show them.',
+  'static.returnCarrier': 'Return carrier',
+  'static.returnCode': 'Return code',
   'press.title': 'Press',
   'press.add': 'Add press item',
   'press.modelName': 'Model name',

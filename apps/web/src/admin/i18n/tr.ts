@@ -358,6 +358,11 @@ export const tr = {
   'static.mailInfo': 'E-posta',
   'static.instaInfo': 'Instagram',
   'static.phoneNumberInfo': 'Telefon',
+  'static.returns': 'İadeler',
+  'static.returnsHint':
+    'Alıcılar iadeleri bu kargo ve iade koduyla, ücreti mağazaya ait olarak gönderir; sipariş sayfası ve ön bilgilendirme formu bunları gösterir.',
+  'static.returnCarrier': 'İade kargosu',
+  'static.returnCode': 'İade kodu',
   'press.title': 'Basın',
   'press.add': 'Basın kaydı ekle',
   'press.modelName': 'Model adı',

@@ -102,6 +102,16 @@ describe('Products/UpdateStaticContent', () => {
     expect((await content()).staticContent).toMatchObject(texts);
   });
 
+  it('keeps the return carrier and code, and leaves them as they are when a save does not send them', async () => {
+    const returns = { returnCarrier: 'Yurtiçi Kargo', returnCode: '3344556677' };
+    expect((await t.post(API.Products.UpdateStaticContent, { ...texts, ...returns }, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await content()).staticContent).toMatchObject(returns);
+    expect((await t.post(API.Products.UpdateStaticContent, texts, admin)).statusCode).toBe(200);
+    expect((await content()).staticContent).toMatchObject(returns);
+  });
+
   it('takes long legal texts and refuses an incomplete body with 400', async () => {
     const long = 'Ş'.repeat(90_000);
     expect(

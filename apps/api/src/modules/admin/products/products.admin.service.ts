@@ -85,6 +85,7 @@ export class ProductAdmin {
       color: input.color,
       isBestSeller: input.isBestSeller,
       isExclusive: input.isExclusive,
+      personalised: input.personalised,
       ...minorPrices(input),
       gender: input.gender,
       size: input.size || DEFAULT_SIZE,
