@@ -146,6 +146,10 @@ const API_MESSAGES = {
     tr: 'Kartınızdan çekilen tutar iade edildi; bankanız ekstrenizden birkaç gün içinde düşer.',
     en: 'The amount taken from your card was returned; your bank will clear it from your statement within a few days.',
   },
+  paymentNotCharged: {
+    tr: 'Bankanız ödemeyi onaylamadı; kartınızdan tutar çekilmedi.',
+    en: 'Your bank did not confirm the payment; nothing was taken from your card.',
+  },
   orderNotFound: { tr: 'Sipariş bulunamadı.', en: 'Order not found.' },
   orderTransitionRefused: {
     tr: 'Siparişin durumu bu şekilde değiştirilemez.',

@@ -175,6 +175,8 @@ export const orders = pgTable(
     changeClaimedAt: timestamp('change_claimed_at', { withTimezone: true }),
     /** How many times the payment check asked the provider about a charge whose outcome was unknown. */
     paymentChecks: integer('payment_checks').notNull().default(0),
+    /** When the payment check asks the provider next; null when it has stopped (settled, or left to the owner). */
+    paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_token_uq').on(t.token),
