@@ -1,8 +1,17 @@
-import { formatMoney, type AdminOrder, type OrderEvent } from '@kehribar/contracts';
+import {
+  CARRIER_NAMES,
+  CARRIERS,
+  formatMoney,
+  type AdminOrder,
+  type Carrier,
+  type OrderEvent,
+} from '@kehribar/contracts';
 import { useAdminText, type Translate } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { Section } from '../../ui/page.tsx';
+
+const CARRIER_KEY = new RegExp(`\\b(${CARRIERS.join('|')})\\b`, 'g');
 
 /** A note in the owner's words: how a cancellation went back, when a parcel arrived; else as recorded. */
 function noteOf(event: OrderEvent, t: Translate): string {
@@ -11,6 +20,9 @@ function noteOf(event: OrderEvent, t: Translate): string {
   if (event.type === 'canceled' && (note === 'void' || note === 'refund'))
     return t(`after.cancelKind.${note}`);
   if (event.type === 'delivered') return formatDateTime(note) || note;
+  // Shipping notes name the carrier by its key ('yurtici YK123'): the owner reads its name.
+  if (event.type === 'shipped' || event.type === 'shipping_corrected')
+    return note.replace(CARRIER_KEY, (key) => CARRIER_NAMES[key as Carrier]);
   return note;
 }
 

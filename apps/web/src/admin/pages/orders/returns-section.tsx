@@ -77,6 +77,7 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
                 <button
                   type="button"
                   className={styles.btnPrimary}
+                  style={{ justifySelf: 'start' }}
                   disabled={receive.pending}
                   onClick={() => void ask()}
                 >
