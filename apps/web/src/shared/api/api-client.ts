@@ -15,6 +15,8 @@ export interface RequestOptions {
    * before the first page can show anything).
    */
   auth?: boolean;
+  /** Headers of this call only (an after-sale write's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -81,7 +83,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: RequestOptions,
     token: string | null,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...deps.headers(),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;
