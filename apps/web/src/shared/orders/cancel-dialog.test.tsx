@@ -39,7 +39,11 @@ function showDialog(cancel: (key: string) => Promise<Order>) {
 
 describe('the cancel dialog', () => {
   it('says the whole payment goes back to the card, cancels on confirmation and closes', async () => {
-    const cancel = vi.fn(async () => ({ ...testOrder(), orderStatus: 2 as const, canCancel: false }));
+    const cancel = vi.fn<(key: string) => Promise<Order>>(async () => ({
+      ...testOrder(),
+      orderStatus: 2,
+      canCancel: false,
+    }));
     showDialog(cancel);
     const dialog = await screen.findByRole('dialog', { name: t('orders.cancel.title') });
     expect(dialog.textContent).toContain(
