@@ -33,7 +33,7 @@ import {
 } from './order-draft.ts';
 import type { Shopper } from '../../platform/shopper.ts';
 import { recordEvent } from './order-events.ts';
-import { personalisedProducts, reserveStock } from './order.repository.ts';
+import { reserveStock } from './order.repository.ts';
 import { OrderSettlement, stockChanged } from './settlement.service.ts';
 
 type CheckoutRequest = z.output<typeof checkoutOrderRequestSchema>;
@@ -150,15 +150,11 @@ export class CheckoutService {
         userId: shopper.userId,
         email: draft.email,
       });
-      const personalised = await personalisedProducts(
-        tx,
-        draft.lines.map((l) => l.productId),
-      );
       await tx.insert(orderItems).values(
         draft.lines.map((l, i) => ({
           id: itemIds[i],
           orderId,
-          personalised: personalised.has(l.productId),
+          personalised: draft.personalised.has(l.productId),
           productId: l.productId,
           variantId: l.line.variantId,
           productName: l.line.title,

@@ -16,6 +16,7 @@ export interface ProductDraft {
   color: string;
   isBestSeller: boolean;
   isExclusive: boolean;
+  personalised: boolean;
   priceTRY: PriceDraft;
   priceUSD: PriceDraft;
   priceForeign: PriceDraft;
@@ -45,6 +46,7 @@ export function newProductDraft(
     color: '',
     isBestSeller: false,
     isExclusive: false,
+    personalised: false,
     priceTRY: NEW_PRODUCT_DEFAULTS.price,
     priceUSD: NEW_PRODUCT_DEFAULTS.price,
     priceForeign: NEW_PRODUCT_DEFAULTS.price,
@@ -81,6 +83,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     color: product.color ?? '',
     isBestSeller: product.isBestSeller,
     isExclusive: product.isExclusive,
+    personalised: product.personalised,
     priceTRY: product.priceTRY,
     priceUSD: product.priceUSD,
     priceForeign: product.priceForeign,
@@ -117,6 +120,7 @@ export function toProductRequest(draft: ProductDraft): CreateProductRequest {
     color: draft.color.trim() || null,
     isBestSeller: draft.isBestSeller,
     isExclusive: draft.isExclusive,
+    personalised: draft.personalised,
     priceTRY: priceOf(draft.priceTRY),
     priceUSD: priceOf(draft.priceUSD),
     priceForeign: priceOf(draft.priceForeign),
