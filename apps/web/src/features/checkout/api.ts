@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   API,
   type Basket,
@@ -14,6 +15,7 @@ import {
 import { api } from '../../shared/api/client.ts';
 import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';
+import type { OrderChanges } from '../../shared/orders/order-changes.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /** The checkout's calls (docs/product/storefront.md §7 'Orders', 'Coupon and payment'). */
@@ -83,10 +85,12 @@ export function useCheckoutOrder() {
   });
 }
 
+const orderByTokenKey = (token: string | null) => ['checkout', 'order', token];
+
 /** order/GetOrdersByToken; while the bank's answer is pending (status 0) it asks again. */
 export function useOrderByToken(token: string | null) {
   return useQuery({
-    queryKey: ['checkout', 'order', token],
+    queryKey: orderByTokenKey(token),
     queryFn: ({ signal }) => api.post<Order>(API.Order.GetOrdersByToken, { token }, { signal }),
     enabled: !!token,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
@@ -95,4 +99,24 @@ export function useOrderByToken(token: string | null) {
       return order && order.orderStatus === 0 && query.state.dataUpdateCount < 30 ? 2000 : false;
     },
   });
+}
+
+/**
+ * order/CancelOrder and order/RequestReturn for the order of the confirmation link, named by its token (a
+ * guest has no other way to it); the answer replaces the order shown.
+ */
+export function useOrderChangesByToken(token: string): OrderChanges {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const shown = (order: Order) => {
+      client.setQueryData(orderByTokenKey(token), order);
+      return order;
+    };
+    const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+    return {
+      cancel: async (key) => shown(await api.post<Order>(API.Order.CancelOrder, { token }, once(key))),
+      requestReturn: async (items, key) =>
+        shown(await api.post<Order>(API.Order.RequestReturn, { token, items }, once(key))),
+    };
+  }, [client, token]);
 }
