@@ -106,7 +106,6 @@ describe('api client', () => {
     expect(storage.get('nonUserIdForFavorite')).toBe('nonUser_server.sig');
   });
 
-<<<<<<< HEAD
   it("sends a call's own headers with it, and the same ones again when a stale token is renewed", async () => {
     let refused = false;
     const { api, calls } = setup((call) => {
@@ -130,17 +129,6 @@ describe('api client', () => {
     expect(writes[0]!.headers['Accept-Language']).toBe('tr-TR');
     await api.get('/api/other');
     expect(calls.at(-1)!.headers['Idempotency-Key']).toBeUndefined();
-=======
-  it("sends a call's own headers (an Idempotency-Key) with that call only", async () => {
-    const { api, calls } = setup((call) =>
-      call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: 1 } },
-    );
-    await api.post('/api/Order/CancelOrder', { token: 't' }, { headers: { 'Idempotency-Key': 'key-12345' } });
-    await api.post('/api/Order/CancelOrder', { token: 't' });
-    const writes = calls.filter((c) => c.url.endsWith('/CancelOrder'));
-    expect(writes[0]!.headers).toMatchObject({ 'Idempotency-Key': 'key-12345', Currency: 'TRY' });
-    expect(writes[1]!.headers).not.toHaveProperty('Idempotency-Key');
->>>>>>> shopper
   });
 
   it('shares one token request between concurrent calls', async () => {
