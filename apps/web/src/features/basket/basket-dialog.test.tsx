@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOverlay, openOverlay, overlayStore } from '../../shared/state/shop-state.ts';
 import { renderInTurkish } from '../../test/render.tsx';
 import { BasketDialog } from './basket-dialog.tsx';
@@ -68,6 +68,12 @@ function answer(url: string, init: RequestInit): Basket {
   return basketOf(lines);
 }
 
+// The dialog's code and the lines' code are lazy chunks: loaded once here, so no test pays for the first
+// transform of them (seconds on a busy machine) within its own time limit.
+beforeAll(async () => {
+  await Promise.all([import('../../shared/ui/modal-dialog.tsx'), import('./basket-content.tsx')]);
+}, 60_000);
+
 beforeEach(() => {
   calls = [];
   // A guest token that does not expire, so the drawer's calls go straight to the basket endpoints.
@@ -113,8 +119,7 @@ function showShop(items: BasketItem[]) {
 
 async function openBasket() {
   act(() => openOverlay('basket'));
-  // The dialog's code and the lines' code load on the first opening.
-  return screen.findByRole('dialog', { name: 'Sepetim' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: 'Sepetim' }, { timeout: 5_000 });
 }
 
 const total = (drawer: HTMLElement) =>
