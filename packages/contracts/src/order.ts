@@ -112,6 +112,8 @@ export const orderItemSchema = z.object({
   imageUrl: z.string().nullable(),
   /** Engraved or made to measure: cannot be returned. */
   personalised: z.boolean(),
+  /** What the card paid for this line (its share of a coupon and instalment interest); null before payment. */
+  paidPrice: decimalMoney.nullable(),
   /** Given back to the card for this line so far. */
   refundedAmount: decimalMoney,
   /** Units taken back by completed returns. */

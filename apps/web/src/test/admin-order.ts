@@ -26,6 +26,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}, lines?: Partial<
     returnedQuantity: 0,
     returnableQuantity: 0,
     ...l,
+    paidPrice: l.paidPrice ?? l.lineTotal ?? 100,
   }));
   const subtotal = orderItems.reduce((sum, l) => sum + l.lineTotal, 0);
   return {

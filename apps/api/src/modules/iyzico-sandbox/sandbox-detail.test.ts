@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import {
   gatewayFor,
-  PaymentProviderError,
+  type PaymentProviderError,
   sandboxCredentials,
   type ThreedsInitializeInput,
 } from '../../platform/payments/gateway.ts';

@@ -83,6 +83,7 @@ export function toOrder(o: OrderRow, { items, events, returns, returnShipping, n
       lineTotal: toDecimal(i.lineTotal),
       imageUrl: i.imageUrl,
       personalised: i.personalised,
+      paidPrice: i.paidPrice === null ? null : toDecimal(i.paidPrice),
       refundedAmount: toDecimal(i.refundedAmount),
       returnedQuantity: i.returnedQuantity,
       returnableQuantity: returnable ? unitsLeftToReturn(i) : 0,

@@ -266,8 +266,6 @@ export const en: Record<AdminTextKey, string> = {
   'after.refundLeft': 'Left on the card: {amount}',
   'after.refundLineLeft': '{quantity} units, {amount} left',
   'after.refundTotal': 'Goes back to the card: {amount}',
-  'after.refundEstimate':
-    'An estimate: the coupon and instalment interest are shared across the lines in proportion to their totals. The exact amount is the bank’s per-line figure, shown in the history afterwards.',
   'after.refundNothing': 'Choose units or an amount to refund.',
   'after.refundTooMuch': 'At most {amount} can be refunded.',
   'after.refundAmountInvalid': 'Enter a valid amount (e.g. 125.50).',
@@ -295,7 +293,6 @@ export const en: Record<AdminTextKey, string> = {
   'after.receiveTitle': 'Receive the return?',
   'after.receiveMessage':
     'The units go back into stock and {amount} goes back to the card; the customer is mailed.',
-  'after.receiveEstimate': ' (an estimate; the exact amount is the bank’s per-line figure)',
   'after.receiveConfirm': 'Receive and refund',
   'after.historyTitle': 'History',
   'after.when': 'When',

@@ -277,8 +277,6 @@ export const tr = {
   'after.refundLeft': 'Kartta kalan: {amount}',
   'after.refundLineLeft': '{quantity} adet, kalan {amount}',
   'after.refundTotal': 'Karta geri dönecek: {amount}',
-  'after.refundEstimate':
-    'Tahmini tutar: kupon indirimi ve taksit farkı satırlara tutarlarıyla orantılı dağıtıldı. Kesin tutar bankanın satır başına tutarıdır; iade sonrası geçmişte görünür.',
   'after.refundNothing': 'İade edilecek bir adet ya da tutar seçin.',
   'after.refundTooMuch': 'En fazla {amount} iade edilebilir.',
   'after.refundAmountInvalid': 'Geçerli bir tutar girin (örn. 125,50).',
@@ -306,7 +304,6 @@ export const tr = {
   'after.receiveTitle': 'İade teslim alınsın mı?',
   'after.receiveMessage':
     'Gelen ürünler stoğa geri eklenir ve karta {amount} iade edilir; müşteriye e-posta gider.',
-  'after.receiveEstimate': ' (tahmini; kesin tutar bankanın satır başına tutarıdır)',
   'after.receiveConfirm': 'Teslim al, iade et',
   'after.historyTitle': 'Geçmiş',
   'after.when': 'Zaman',

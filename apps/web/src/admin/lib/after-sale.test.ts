@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@kehribar/contracts';
 import { adminOrder } from '../../test/admin-order.ts';
-import { leftOnOrder, linePaidExact, ownerActions, refundForUnits } from './after-sale.ts';
+import { leftOnOrder, ownerActions, refundForUnits } from './after-sale.ts';
 
 const [big, small] = adminOrder().orderItems.map((l) => l.orderItemId) as [string, string];
 
@@ -69,11 +69,17 @@ describe('what a refund gives back', () => {
     ).toBe(150000);
   });
 
-  it('shares a coupon across the lines and says it is an estimate then', () => {
-    const order = adminOrder({ discountAmount: 350, totalPrice: 3150, paidPrice: 3150 });
-    expect(linePaidExact(order)).toBe(false);
-    expect(linePaidExact(adminOrder())).toBe(true);
-    expect(refundForUnits(order, [{ orderItemId: small, quantity: 1 }])).toBe(45000);
+  it('gives a unit its share of what the bank says the line paid (after a coupon)', () => {
+    const order = adminOrder({ discountAmount: 350, totalPrice: 3150, paidPrice: 3150 }, [
+      { quantity: 3, price: 1000, lineTotal: 3000, paidPrice: 2700 },
+      { quantity: 1, price: 500, lineTotal: 500, paidPrice: 450 },
+    ]);
+    expect(refundForUnits(order, [{ orderItemId: order.orderItems[1]!.orderItemId, quantity: 1 }])).toBe(
+      45000,
+    );
+    expect(refundForUnits(order, [{ orderItemId: order.orderItems[0]!.orderItemId, quantity: 1 }])).toBe(
+      90000,
+    );
     expect(leftOnOrder(order)).toBe(315000);
   });
 });

@@ -33,25 +33,11 @@ export function ownerActions(order: AdminOrder) {
   };
 }
 
-/**
- * What the card paid for a line (minor units). The owner's view has each line's price before the coupon
- * and instalment interest, not the bank's figure per line, so the order's paid amount is shared in
- * proportion to the lines' totals: exact when the card paid the lines' sum (no coupon, no interest).
- */
-export function linePaid(order: Pick<AdminOrder, 'paidPrice' | 'subtotal'>, line: Line): number {
-  const subtotal = toMinor(order.subtotal);
-  const paid = toMinor(order.paidPrice ?? 0);
-  if (subtotal <= 0) return 0;
-  return Math.round((toMinor(line.lineTotal) * paid) / subtotal);
-}
-
-/** Whether linePaid is the bank's own figure rather than an estimate. */
-export const linePaidExact = (order: Pick<AdminOrder, 'paidPrice' | 'subtotal'>) =>
-  order.paidPrice !== null && toMinor(order.paidPrice) === toMinor(order.subtotal);
+/** What the card paid for a line (minor units): the bank's own item figure, with its coupon share and interest. */
+const linePaid = (line: Line) => toMinor(line.paidPrice ?? 0);
 
 /** What is left to give back on a line (minor units). */
-export const leftOnLine = (order: AdminOrder, line: Line) =>
-  Math.max(0, linePaid(order, line) - toMinor(line.refundedAmount));
+export const leftOnLine = (line: Line) => Math.max(0, linePaid(line) - toMinor(line.refundedAmount));
 
 /**
  * The server's rule for units (apps/api/src/modules/orders/refund-plan.ts): each unit's share of what
@@ -62,9 +48,9 @@ export function refundForUnits(order: AdminOrder, units: RefundUnits): number {
   for (const u of units) {
     const line = order.orderItems.find((l) => l.orderItemId === u.orderItemId);
     if (!line || u.quantity <= 0) continue;
-    const left = leftOnLine(order, line);
+    const left = leftOnLine(line);
     const share =
-      u.quantity >= line.quantity ? left : Math.round((linePaid(order, line) * u.quantity) / line.quantity);
+      u.quantity >= line.quantity ? left : Math.round((linePaid(line) * u.quantity) / line.quantity);
     total += Math.min(left, share);
   }
   return total;
@@ -72,4 +58,4 @@ export function refundForUnits(order: AdminOrder, units: RefundUnits): number {
 
 /** Whether nothing more can be taken from a line (every unit returned, or all it paid given back). */
 export const lineSpent = (order: AdminOrder, line: Line) =>
-  line.returnedQuantity >= line.quantity || leftOnLine(order, line) <= 0;
+  line.returnedQuantity >= line.quantity || leftOnLine(line) <= 0;

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import {
   API,
+  ORDER_STATUS,
   type Basket,
   type CheckoutContracts,
   type CheckoutDetails,
@@ -96,7 +97,9 @@ export function useOrderByToken(token: string | null) {
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && order.orderStatus === 0 && query.state.dataUpdateCount < 30 ? 2000 : false;
+      if (order?.orderStatus === ORDER_STATUS.Created) return query.state.dataUpdateCount < 30 ? 2000 : false;
+      // The shop asks the bank again after a minute at the earliest (decision 024, reconciliation).
+      return order?.orderStatus === ORDER_STATUS.PaymentCheck ? 45_000 : false;
     },
   });
 }

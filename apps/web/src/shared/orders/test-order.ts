@@ -15,6 +15,7 @@ export function testLine(overrides: Partial<OrderItem> = {}): OrderItem {
     lineTotal: 2000,
     imageUrl: null,
     personalised: false,
+    paidPrice: 2000,
     refundedAmount: 0,
     returnedQuantity: 0,
     returnableQuantity: 0,

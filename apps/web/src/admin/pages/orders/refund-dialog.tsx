@@ -13,7 +13,6 @@ import {
   leftOnLine,
   leftOnOrder,
   lineSpent,
-  linePaidExact,
   refundForUnits,
   type RefundUnits,
 } from '../../lib/after-sale.ts';
@@ -108,7 +107,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
               label={t('after.refundUnitsFor', { product: lineName(line, language) })}
               hint={t('after.refundLineLeft', {
                 quantity: line.quantity,
-                amount: money(leftOnLine(order, line)),
+                amount: money(leftOnLine(line)),
               })}
               type="number"
               inputMode="numeric"
@@ -135,9 +134,6 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         <p className={styles.lead} aria-live="polite" data-testid="refund-total">
           <strong>{t('after.refundTotal', { amount: money(Math.max(0, total)) })}</strong>
         </p>
-        {mode === 'units' && !linePaidExact(order) && (
-          <p className={styles.hint}>{t('after.refundEstimate')}</p>
-        )}
         {(shownProblem ?? refund.error) && (
           <p className={styles.error} role="alert">
             {shownProblem ?? refund.error}

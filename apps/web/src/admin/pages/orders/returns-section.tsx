@@ -2,7 +2,7 @@ import { PackageCheck } from 'lucide-react';
 import { formatMoney, toDecimal, type AdminOrder } from '@kehribar/contracts';
 import { AFTER_SALE, useAfterSale } from '../../api/after-sale.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { linePaidExact, openReturnOf, refundForUnits } from '../../lib/after-sale.ts';
+import { openReturnOf, refundForUnits } from '../../lib/after-sale.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { confirmAction } from '../../ui/confirm.tsx';
@@ -27,10 +27,9 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
   const ask = async () => {
     if (!open) return;
     receive.reset();
-    const estimate = linePaidExact(order) ? '' : t('after.receiveEstimate');
     const ok = await confirmAction({
       title: t('after.receiveTitle'),
-      message: t('after.receiveMessage', { amount: toRefund }) + estimate,
+      message: t('after.receiveMessage', { amount: toRefund }),
       confirmLabel: t('after.receiveConfirm'),
     });
     if (ok) receive.send({ orderId: order.id, returnId: open.id });
