@@ -96,18 +96,35 @@ test('the route lists cover every route the router defines', () => {
   expect([...admin].sort()).toEqual([...ADMIN_ROUTES].sort());
 });
 
+/** The page's (or the open dialog's) heading: every route has one. */
+const HEADING = 'main h1, [role="dialog"] h1';
+
+/** Paths no route claims: the not-found page, checked as one, and standing between two routes checked in place. */
+const NOT_FOUND = '/no-such-page';
+const BETWEEN = '/e2e-between-routes';
+
+/** Navigates in place, as a click on a link would: the router handles the new address. */
+async function goInPlace(page: Page, to: string) {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 /**
  * Opens a URL and, once it has its heading and nothing is still loading, runs axe. After the first page
- * the app navigates in place (as a click on a link would), which spares a reload of the app per route.
+ * the app navigates in place, which spares a reload of the app per route. The router keeps the page it
+ * leaves on screen while the next one's code and loader run, and two routes in a row may show the same
+ * heading (or be one component that React keeps), so the not-found page goes in between: its heading
+ * leaving is the sign that the router has rendered the route asked for.
  */
 async function checkPage(page: Page, url: string, where = url) {
   if (page.url().startsWith('http')) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    // The new route's data starts loading (its placeholders are busy) before settle() looks.
-    await page.waitForTimeout(250);
+    const between = page.locator(HEADING).filter({ hasText: tr('pages.notFound.title') });
+    await goInPlace(page, BETWEEN);
+    await expect(between).toBeVisible({ timeout: 30_000 });
+    await goInPlace(page, url);
+    if (url !== NOT_FOUND) await expect(between).toHaveCount(0, { timeout: 30_000 });
   } else {
     await page.goto(url);
   }
@@ -117,12 +134,31 @@ async function checkPage(page: Page, url: string, where = url) {
 
 async function settle(page: Page) {
   // A first visit loads the page's code and data; on a busy machine that can take a while.
-  await expect(page.locator('main h1, [role="dialog"] h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(HEADING).first()).toBeVisible({ timeout: 30_000 });
   // Skeletons and other placeholders are marked busy (the top loading line aside).
   await expect(page.locator('[aria-busy="true"]:not([role="progressbar"])')).toHaveCount(0);
   // Fonts and pictures that fade in change the contrast axe measures.
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(150);
+  await transitionsDone(page);
+}
+
+/**
+ * Waits for the fades and slides running on screen (a dialog opening, a picture fading in) to end: axe
+ * measures the contrast of what is painted. Endless animations (skeleton shimmer, spinners) and paused
+ * ones are left out; expectAccessible() finishes whatever is left.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames, so that the styles of the last render have started their transitions.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 async function catalogue(request: APIRequestContext) {
@@ -172,7 +208,7 @@ test.describe('storefront', () => {
       ['basket', '/basket'],
       ['payment-result', '/payment-result'],
       ['payment-result', '/payment-result?error=invalid'],
-      ['*', '/no-such-page'],
+      ['*', NOT_FOUND],
     ];
     for (const [, url] of pages) await checkPage(page, url);
     // Pages that need a session or a basket are checked in the tests below.
@@ -217,7 +253,7 @@ test.describe('storefront', () => {
     await settle(page);
     await page.getByRole('button', { name: tr('nav.basket') }).click();
     await expect(page.getByRole('dialog', { name: tr('basket.title') })).toBeVisible();
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     await expectAccessible(page, 'the basket drawer');
     await page.keyboard.press('Escape');
 
@@ -281,7 +317,7 @@ test.describe('storefront', () => {
     await expect(search).toBeVisible();
     await search.getByRole('searchbox').fill('kehribar');
     await expect(search.getByRole('link').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     await expectAccessible(page, 'the search overlay with results');
     await search.getByRole('searchbox').fill('zzzzqqq');
     await expect(search.getByText(tr('search.noResultsTitle'))).toBeVisible();
@@ -312,7 +348,7 @@ test.describe('storefront', () => {
       .first()
       .click();
     await expect(favourites.getByText(sized.title).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await transitionsDone(page);
     await expectAccessible(page, 'the favourites with a product');
     await page.keyboard.press('Escape');
 
@@ -332,7 +368,7 @@ test.describe('storefront', () => {
         .first()
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
+      await transitionsDone(page);
       await expectAccessible(page, 'the phone menu');
       await page.keyboard.press('Escape');
     }

@@ -1,19 +1,12 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import {
   API,
-  CONTRACT_VERSION,
   formatMoney,
-  parseSizeOptions,
   type AdminOrder,
-  type CheckoutOrderResponse,
   type Coupon,
   type CouponPriceResult,
   type ImageFile,
   type Order,
-  type Product,
-  type TokenResponse,
 } from '@kehribar/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
@@ -22,16 +15,14 @@ import {
   apiCall,
   E2E_ADMIN,
   expect,
-  guestSession,
   isPhone,
   loginAdminInBrowser,
-  passwordLogin,
   rememberCookieChoice,
   test,
   useSession,
-  type Mailbox,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
+import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
 
 // Issue 6, point 6: the owner's journeys in the back office. The admin signs in, builds a category with
 // selectable sizes and a sub-category, a product with a variant and two photos (the second made the
@@ -81,15 +72,6 @@ async function expectToast(page: Page, text: string) {
 /** The server's view of a product's pictures. */
 function productImages(request: APIRequestContext, id: string) {
   return apiCall<ImageFile[]>(request, 'GET', `${API.Products.GetProductImages}?id=${id}`);
-}
-
-/** Products a shopper can put in the basket without choosing a size, with a few in stock. */
-async function buyable(request: APIRequestContext): Promise<Product[]> {
-  const catalogue = await apiCall<Product[]>(request, 'GET', API.Products.GetAllProductList);
-  return catalogue.filter(
-    (p) =>
-      p.stock >= 3 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
-  );
 }
 
 const pictureId = (path: string) => /([0-9a-f-]{36})(?:-\d+)?\.webp/i.exec(path)?.[1];
@@ -428,109 +410,6 @@ test('a coupon made in the back office: amount and quantity, products and collec
 });
 
 // ---- shipping ----
-
-interface Customer {
-  email: string;
-  password: string;
-  session: TokenResponse;
-}
-
-/** A registered, confirmed customer (the real captcha, solved as the widget does; the mailed link). */
-async function registerCustomer(
-  request: APIRequestContext,
-  mailbox: Mailbox,
-  tag: string,
-): Promise<Customer> {
-  const email = `musteri.${tag}@kehribar.test`;
-  const password = 'amber-bilezik-41';
-  const guest = await guestSession(request);
-  const challenge = (await (await request.get(API.Account.Captcha)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
-  const since = Date.now() - 1000;
-  await apiCall(request, 'POST', API.Account.signup, {
-    token: guest.token,
-    body: {
-      email,
-      password,
-      firstName: 'Elif',
-      lastName: 'Şahin',
-      phoneNumber: '+90 5321234567',
-      birthDate: '1991-04-12',
-      gender: 1,
-      acceptMarketing: true,
-      acceptTerms: true,
-      captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  // The outbox may hold a message until its next round (up to 15 s), so wait longer than the default.
-  const mail = await mailbox.waitFor({ to: email, subject: /doğrulayın/, since }, { timeout: 45_000 });
-  const link = new URL(mail.links.find((l) => new URL(l).pathname === '/account/confirmemail')!);
-  await apiCall(request, 'POST', API.Account.ConfirmEmail, {
-    token: guest.token,
-    body: { email, token: link.searchParams.get('token') },
-  });
-  return { email, password, session: await passwordLogin(request, { email, password }) };
-}
-
-const unescapeHtml = (s: string) =>
-  s.replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
-  );
-
-/** The first form of an HTML page: where it posts and its hidden fields. */
-function formOf(html: string) {
-  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form in ${html.slice(0, 300)}`);
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    fields[unescapeHtml(m[1]!)] = unescapeHtml(m[2]!);
-  }
-  return { url: unescapeHtml(action), fields };
-}
-
-/** A customer's checkout of one piece; paid at the sandbox bank (3-D Secure SMS code) when asked. */
-async function placeOrder(request: APIRequestContext, customer: Customer, productId: string, pay: boolean) {
-  const auth = { token: customer.session.token, headers: { sessionid: customer.session.sessionId } };
-  await apiCall(request, 'POST', API.Baskets.SaveOrUpdateBasket, {
-    ...auth,
-    body: { basketItems: [{ productId, quantity: 1 }] },
-  });
-  const checkout = await apiCall<CheckoutOrderResponse>(request, 'POST', API.Order.CheckoutOrder, {
-    ...auth,
-    body: {
-      email: customer.email,
-      phoneNumber: '+90 532 123 45 67',
-      firstName: 'Elif',
-      lastName: 'Şahin',
-      contactName: 'Elif Şahin',
-      addressLine: 'Bağdat Cad. No: 12 D: 4',
-      city: 'İstanbul',
-      state: 'Kadıköy',
-      zipCode: '34710',
-      country: 'Türkiye',
-      billingSameAsShipping: true,
-      cardName: 'Elif Şahin',
-      cardNumber: '5528 7900 0000 0008',
-      expiration: '12/30',
-      cvv: '123',
-      installmentNumber: 1,
-      acceptContracts: true,
-      contractVersion: CONTRACT_VERSION,
-    },
-  });
-  if (pay) {
-    const start = formOf(checkout.htmlContent);
-    let page = await (await request.post(start.url, { form: start.fields })).text();
-    if (page.includes('name="smsCode"')) {
-      const sms = formOf(page);
-      page = await (await request.post(sms.url, { form: { smsCode: '283126', action: 'confirm' } })).text();
-    }
-    const callback = formOf(page);
-    await request.post(callback.url, { form: callback.fields, maxRedirects: 0 });
-  }
-  return checkout;
-}
 
 test('the admin ships a paid order (an unpaid one is refused) and the customer sees the code on /profile', async ({
   page,

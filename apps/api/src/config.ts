@@ -61,6 +61,14 @@ const envSchema = z.object({
     .min(1)
     .max(60 * 60)
     .default(60),
+  /** How long the payment check keeps asking the provider about a charge whose outcome was lost. */
+  PAYMENT_CHECK_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 14)
+    .default(24),
+  /** The hour (Türkiye time) the nightly reconciliation compares the day before with the provider. */
+  RECONCILIATION_HOUR: z.coerce.number().int().min(0).max(23).default(4),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(100).default(8),
   VIDEO_MAX_MB: z.coerce.number().min(1).max(2000).default(200),
   RATE_LIMITS: bool.default(true),
@@ -106,6 +114,10 @@ export interface Config {
   paymentTimeoutMinutes: number;
   /** How often each process looks for unpaid orders past their timeout. */
   paymentSweepMs: number;
+  /** After this long in PaymentCheck an order is left to the owner (docs/decisions/024-after-sale.md). */
+  paymentCheckMaxMs: number;
+  /** 0–23, Europe/Istanbul. */
+  reconciliationHour: number;
   uploadMaxBytes: number;
   videoMaxBytes: number;
   rateLimits: boolean;
@@ -181,6 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxInstallments: e.MAX_INSTALLMENTS,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     paymentSweepMs: e.PAYMENT_SWEEP_SECONDS * 1000,
+    paymentCheckMaxMs: Math.round(e.PAYMENT_CHECK_HOURS * 3_600_000),
+    reconciliationHour: e.RECONCILIATION_HOUR,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
     rateLimits: e.RATE_LIMITS,

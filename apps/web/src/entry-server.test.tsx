@@ -29,6 +29,7 @@ const product = (language: string): Product => ({
   createdTime: '2026-11-01T10:00:00.000Z',
   isBestSeller: false,
   isExclusive: false,
+  personalised: false,
   stock: 5,
   priceTRY: 1950,
   priceUSD: 48,

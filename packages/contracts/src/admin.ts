@@ -58,6 +58,8 @@ export const productWriteSchema = z.object({
     .transform((v) => (v ? v : null)),
   isBestSeller: z.boolean().default(false),
   isExclusive: z.boolean().default(false),
+  /** Engraved or made to measure: cannot be returned, and the product page and contract say so. */
+  personalised: z.boolean().default(false),
   priceTRY: adminPrice,
   priceUSD: adminPrice,
   /** EUR. */
@@ -216,6 +218,9 @@ export const updateStaticContentRequestSchema = z.object({
   mailInfo: z.string().trim().max(254),
   instaInfo: z.string().trim().max(254),
   phoneNumberInfo: z.string().trim().max(40),
+  /** How buyers send goods back (docs/decisions/024-after-sale.md); left as they are when not sent. */
+  returnCarrier: z.string().trim().max(60).optional(),
+  returnCode: z.string().trim().max(60).optional(),
 });
 export type UpdateStaticContentRequest = z.input<typeof updateStaticContentRequestSchema>;
 

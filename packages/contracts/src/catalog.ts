@@ -68,6 +68,8 @@ export const productSchema = pricesSchema.extend({
   createdTime: z.string(),
   isBestSeller: z.boolean(),
   isExclusive: z.boolean(),
+  /** Engraved or made to measure: excepted from the right of withdrawal (docs/decisions/024-after-sale.md). */
+  personalised: z.boolean(),
   stock: z.number().int(),
   productImageFiles: z.array(imageFileSchema),
   variants: z.array(variantSchema),

@@ -13,8 +13,32 @@ export const CURRENCY_SYMBOL: Record<Currency, string> = { TRY: '₺', USD: '$',
 export const GENDER = { Man: 0, Woman: 1, Unisex: 2 } as const;
 export const FILTER_GENDERS = [0, 1] as const;
 
-export const ORDER_STATUS = { Created: 0, Completed: 1, Canceled: 2, Failed: 3 } as const;
+/**
+ * An order's life (docs/decisions/024-after-sale.md). Completed means paid; PaymentCheck means the bank's
+ * answer about the charge was lost and the shop is asking the provider what happened.
+ */
+export const ORDER_STATUS = {
+  Created: 0,
+  Completed: 1,
+  Canceled: 2,
+  Failed: 3,
+  Shipped: 4,
+  Delivered: 5,
+  ReturnRequested: 6,
+  Returned: 7,
+  PaymentCheck: 8,
+} as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** Orders whose card was charged and not wholly given back by a cancellation. */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.Completed,
+  ORDER_STATUS.Shipped,
+  ORDER_STATUS.Delivered,
+  ORDER_STATUS.ReturnRequested,
+  ORDER_STATUS.Returned,
+];
+/** The buyer's right of withdrawal: days from delivery (Law 6502 art. 48, docs/decisions/024-after-sale.md). */
+export const WITHDRAWAL_DAYS = 14;
 
 export const DISCOUNT_TYPE = { Rate: 0, Amount: 1 } as const;
 

@@ -28,6 +28,9 @@ export const staticContentSchema = z.object({
   mailInfo: z.string(),
   instaInfo: z.string(),
   phoneNumberInfo: z.string(),
+  /** The carrier buyers return goods with at the shop's cost, and its return code. */
+  returnCarrier: z.string(),
+  returnCode: z.string(),
 });
 export type StaticContent = z.infer<typeof staticContentSchema>;
 export const LEGAL_TEXT_KEYS = [

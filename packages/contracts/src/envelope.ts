@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'CAPTCHA_FAILED',
   'PAYMENT_FAILED',
   'INVALID_STATE',
+  'ORDER_BUSY',
+  'REFUND_REFUSED',
+  'RETURN_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -127,6 +127,13 @@ export const ENDPOINTS = {
     ShippingUpdate: 'POST',
     CheckoutOrder: 'POST',
     GetCheckoutContracts: 'POST',
+    CancelOrder: 'POST',
+    AdminCancelOrder: 'POST',
+    RequestReturn: 'POST',
+    RefundOrder: 'POST',
+    DeliveryUpdate: 'POST',
+    CompleteReturn: 'POST',
+    GetPaymentDifferences: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

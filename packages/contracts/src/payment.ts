@@ -73,3 +73,42 @@ export const PAYMENT_RESULT_ERRORS = {
   invalidSignature: 'invalid-signature',
   unknownOrder: 'unknown-order',
 } as const;
+
+/**
+ * Where the shop's records and the payment provider's disagree (the nightly reconciliation and the
+ * payment check, docs/decisions/024-after-sale.md): not_charged (a paid order the provider has no charge
+ * for), charged_unpaid_order (a failed order whose charge the provider kept), paid_price, refunded (the
+ * order's total given back), line_refunded (one line's), payment_unknown (the payment check gave up).
+ */
+export const PAYMENT_DIFFERENCE_KINDS = [
+  'not_charged',
+  'charged_unpaid_order',
+  'paid_price',
+  'refunded',
+  'line_refunded',
+  'payment_unknown',
+] as const;
+
+export const paymentDifferenceSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  /** The order line, for a line_refunded difference. */
+  orderItemId: z.string().nullable(),
+  kind: z.enum(PAYMENT_DIFFERENCE_KINDS),
+  currency: z.enum(CURRENCIES),
+  /** By the shop's records and by the provider's; null where that side does not say. */
+  ours: decimalMoney.nullable(),
+  theirs: decimalMoney.nullable(),
+  foundAt: z.string(),
+});
+export type PaymentDifference = z.infer<typeof paymentDifferenceSchema>;
+
+/** `run=true` compares `day` (YYYY-MM-DD, Türkiye; default today) with the provider first. */
+export const paymentDifferencesQuerySchema = z.object({
+  run: z.enum(['true', 'false']).optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});

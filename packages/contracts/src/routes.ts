@@ -105,11 +105,22 @@ import {
   adminOrderSchema,
   orderByIdQuerySchema,
   orderByTokenRequestSchema,
+  cancelOrderRequestSchema,
+  adminCancelOrderRequestSchema,
+  requestReturnSchema,
+  refundOrderRequestSchema,
+  deliveryUpdateRequestSchema,
+  completeReturnRequestSchema,
   orderSchema,
   shippingUpdateRequestSchema,
 } from './order.ts';
 import { ENDPOINTS, type Endpoint } from './paths.ts';
-import { installmentsInfoRequestSchema, installmentsInfoResponseSchema } from './payment.ts';
+import {
+  installmentsInfoRequestSchema,
+  installmentsInfoResponseSchema,
+  paymentDifferenceSchema,
+  paymentDifferencesQuerySchema,
+} from './payment.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -262,6 +273,16 @@ export const routes = {
     ShippingUpdate: { body: shippingUpdateRequestSchema, response: adminOrderSchema },
     CheckoutOrder: { body: checkoutOrderRequestSchema, response: checkoutOrderResponseSchema },
     GetCheckoutContracts: { body: checkoutDetailsSchema, response: checkoutContractsSchema },
+    CancelOrder: { body: cancelOrderRequestSchema, response: orderSchema },
+    AdminCancelOrder: { body: adminCancelOrderRequestSchema, response: adminOrderSchema },
+    RequestReturn: { body: requestReturnSchema, response: orderSchema },
+    RefundOrder: { body: refundOrderRequestSchema, response: adminOrderSchema },
+    DeliveryUpdate: { body: deliveryUpdateRequestSchema, response: adminOrderSchema },
+    CompleteReturn: { body: completeReturnRequestSchema, response: adminOrderSchema },
+    GetPaymentDifferences: {
+      query: paymentDifferencesQuerySchema,
+      response: z.array(paymentDifferenceSchema),
+    },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

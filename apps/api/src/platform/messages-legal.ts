@@ -36,8 +36,32 @@ export const LEGAL_MESSAGES = {
     en: 'The goods are delivered by courier to the delivery address the Buyer gave within 30 days of the order being confirmed at the latest. Items in stock are dispatched the same day. Shipping is paid by the Seller.',
   },
   legalTheBuyerMayWithdraw: {
-    tr: 'Alıcı, ürünü teslim aldığı günden itibaren 14 (on dört) gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Cayma bildirimi Satıcının e-posta adresine yazılı olarak yapılır; ürün, bildirimden itibaren 10 gün içinde faturasıyla birlikte iade edilir. Satıcı, bildirimin kendisine ulaşmasından itibaren 14 gün içinde ödenen tutarın tamamını, ödemenin yapıldığı kartla iade eder. Alıcının istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan (ör. özel ölçüye göre üretilen) ürünlerde cayma hakkı kullanılamaz.',
-    en: 'The Buyer may withdraw from this contract within 14 (fourteen) days of receiving the goods without giving any reason and without penalty. Withdrawal is notified in writing to the Seller’s e-mail address; the goods are returned with their invoice within 10 days of the notice. The Seller refunds the full amount paid to the card used within 14 days of receiving the notice. Goods made to the Buyer’s specifications or clearly personalised (e.g. made to a custom size) cannot be returned under the right of withdrawal.',
+    tr: 'Alıcı, ürünü teslim aldığı günden itibaren 14 (on dört) gün içinde hiçbir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir; bu hakkı sözleşmenin kurulmasından teslime kadar da kullanabilir.',
+    en: 'The Buyer may withdraw from this contract within 14 (fourteen) days of receiving the goods without giving any reason and without penalty, and may also do so between the contract and delivery.',
+  },
+  legalHowToWithdraw: {
+    tr: 'Cayma bildirimi, sipariş sayfasındaki (hesabım › siparişlerim ya da sipariş e-postasındaki bağlantı) "İade talebi" ile iade edilecek ürünler ve adetleri seçilerek ya da Satıcının e-posta adresine yazılı olarak yapılır. Kargoya verilmemiş bir sipariş aynı sayfadan iptal edilebilir.',
+    en: 'Withdrawal is notified with "Request a return" on the order page (my account › orders, or the link in the order e-mail), choosing the items and quantities to send back, or in writing to the Seller’s e-mail address. An order not yet shipped can be cancelled on the same page.',
+  },
+  legalReturnWithCarrier: {
+    tr: 'Ürün, bildirimden itibaren 10 gün içinde faturasıyla birlikte Satıcının anlaşmalı kargosu {carrier} ile {code} iade koduyla gönderilir; bu durumda iade kargo ücreti Satıcıya aittir.',
+    en: 'The goods are sent back with their invoice within 10 days of the notice with the Seller’s contracted carrier {carrier}, using return code {code}; the return shipping is then paid by the Seller.',
+  },
+  legalReturnNoCarrier: {
+    tr: 'Ürün, bildirimden itibaren 10 gün içinde faturasıyla birlikte Satıcının bildireceği anlaşmalı kargo ile gönderilir; bu durumda iade kargo ücreti Satıcıya aittir.',
+    en: 'The goods are sent back with their invoice within 10 days of the notice with the contracted carrier the Seller names; the return shipping is then paid by the Seller.',
+  },
+  legalRefundInOneGo: {
+    tr: 'Satıcı, cayma bildiriminin kendisine ulaşmasından itibaren 14 gün içinde tahsil ettiği tutarın tamamını, ödemenin yapıldığı karta, taksitli ödemelerde de tek seferde iade eder; tutarın hesaba yansıma süresi bankaya bağlıdır.',
+    en: 'Within 14 days of receiving the notice the Seller refunds the full amount collected to the card used, in one go also for instalment payments; when it shows on the account depends on the bank.',
+  },
+  legalWithdrawalExceptions: {
+    tr: 'Alıcının istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan (ör. isim işlenen ya da özel ölçüye göre üretilen) ürünlerde cayma hakkı kullanılamaz; bu ürünler sipariş satırında belirtilir.',
+    en: 'Goods made to the Buyer’s specifications or clearly personalised (e.g. engraved or made to a custom size) cannot be returned under the right of withdrawal; such goods are marked in the order lines.',
+  },
+  legalPersonalisedLine: {
+    tr: 'kişiye özel, cayma hakkı yok',
+    en: 'personalised, no right of withdrawal',
   },
   legalComplaintsMayBeBrought: {
     tr: 'Şikâyet ve itirazlar, Ticaret Bakanlığınca her yıl belirlenen parasal sınırlar dahilinde Alıcının yerleşim yerindeki veya işlemin yapıldığı yerdeki Tüketici Hakem Heyetine, bu sınırların üzerinde Tüketici Mahkemesine yapılabilir.',

@@ -1,3 +1,4 @@
+import { AFTER_SALE_MESSAGES } from './messages-after-sale.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
@@ -145,6 +146,10 @@ const API_MESSAGES = {
     tr: 'Kartınızdan çekilen tutar iade edildi; bankanız ekstrenizden birkaç gün içinde düşer.',
     en: 'The amount taken from your card was returned; your bank will clear it from your statement within a few days.',
   },
+  paymentNotCharged: {
+    tr: 'Bankanız ödemeyi onaylamadı; kartınızdan tutar çekilmedi.',
+    en: 'Your bank did not confirm the payment; nothing was taken from your card.',
+  },
   orderNotFound: { tr: 'Sipariş bulunamadı.', en: 'Order not found.' },
   orderTransitionRefused: {
     tr: 'Siparişin durumu bu şekilde değiştirilemez.',
@@ -286,10 +291,12 @@ const API_MESSAGES = {
 } as const;
 
 /** The one catalogue: the API's own messages, then the words of mails, payment outcomes and contract documents. */
-export const MESSAGES = { ...API_MESSAGES, ...MAIL_MESSAGES, ...LEGAL_MESSAGES } as const satisfies Record<
-  string,
-  MessageText
->;
+export const MESSAGES = {
+  ...API_MESSAGES,
+  ...MAIL_MESSAGES,
+  ...LEGAL_MESSAGES,
+  ...AFTER_SALE_MESSAGES,
+} as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageText = { tr: string; en: string };

@@ -72,6 +72,8 @@ export const products = pgTable(
     stock: integer().notNull().default(0),
     /** Units sold; the 'popular' sort. */
     soldCount: integer('sold_count').notNull().default(0),
+    /** Engraved or made to measure: the right of withdrawal does not apply (docs/decisions/024-after-sale.md). */
+    personalised: boolean().notNull().default(false),
     /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
     searchText: text('search_text').notNull().default(''),
     createdTime: now().$type<Date>(),

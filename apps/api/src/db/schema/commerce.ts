@@ -162,6 +162,21 @@ export const orders = pgTable(
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
     orderCreateDate: now(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The day the buyer received the goods: the 14-day withdrawal period runs from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Minor units given back to the card so far (voids and refunds the provider confirmed). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /**
+     * Set while one after-sale change (cancel, refund, return) talks to the payment provider: a second
+     * change of the same order waits its turn instead of refunding what the first is refunding.
+     */
+    changeClaimedAt: timestamp('change_claimed_at', { withTimezone: true }),
+    /** How many times the payment check asked the provider about a charge whose outcome was unknown. */
+    paymentChecks: integer('payment_checks').notNull().default(0),
+    /** When the payment check asks the provider next; null when it has stopped (settled, or left to the owner). */
+    paymentCheckAt: timestamp('payment_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_token_uq').on(t.token),
@@ -169,7 +184,7 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.orderStatus, t.paymentExpiresAt),
-    check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 3`),
+    check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 8`),
   ],
 );
 
@@ -192,6 +207,15 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** Engraved or made to measure at purchase time: no withdrawal (docs/decisions/024-after-sale.md). */
+    personalised: boolean().notNull().default(false),
+    /** The provider's item transaction (iyzico paymentTransactionId): what a refund of this line names. */
+    paymentTransactionId: text('payment_transaction_id'),
+    /** Minor units the card paid for this line (its share of the coupon and instalment interest). */
+    paidPrice: integer('paid_price'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Units taken back by completed returns. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -215,3 +239,86 @@ export const couponUsages = pgTable(
     index('coupon_usages_coupon_idx').on(t.couponId, t.buyerKey),
   ],
 );
+
+/** Who did something to an order: the shopper, an owner's account, or the shop itself (jobs, the bank). */
+export type OrderActor = 'shopper' | 'owner' | 'system';
+
+/**
+ * An order's history: one row per change of state, shipment, refund or return, with who and when. Never
+ * updated or deleted; the owner's order view reads it as a timeline.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    actor: text().notNull().$type<OrderActor>(),
+    /** The account that acted (a shopper's or an owner's); null for guests and the system. */
+    actorUserId: uuid('actor_user_id'),
+    /** E-mail of the account, kept so the history reads the same after the account is gone. */
+    actorEmail: text('actor_email'),
+    /** Minor units moved by this step (a refund, a void), in the order's currency. */
+    amount: integer(),
+    /** The provider's reference (payment id, item transaction ids). */
+    providerReference: text('provider_reference'),
+    /** A short note: a shipping code, a return reason, the bank's message. */
+    note: text(),
+    // clock_timestamp: steps recorded in one transaction keep their order.
+    at: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** A withdrawal (return) of some of an order's lines: requested by the shopper, received by the owner. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull().$type<'requested' | 'completed'>().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId)],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    reason: text().notNull(),
+    /** Minor units already given back for this line of the return (a retried completion continues from it). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    check('order_return_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * After-sale requests already carried out, by the client's Idempotency-Key: the same key again (a double
+ * click, a retried request) answers from here and refunds or mails nothing a second time.
+ */
+export const orderRequests = pgTable('order_requests', {
+  key: text().primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  action: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -38,6 +38,9 @@ export const staticContent = pgTable('static_content', {
   mailInfo: text('mail_info').notNull().default(''),
   instaInfo: text('insta_info').notNull().default(''),
   phoneNumberInfo: text('phone_number_info').notNull().default(''),
+  /** How a buyer sends goods back: the shop's contracted carrier and its return code. */
+  returnCarrier: text('return_carrier').notNull().default(''),
+  returnCode: text('return_code').notNull().default(''),
   updatedAt: now(),
 });
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { registerCategoryAdminRoutes } from './categories.admin.routes.ts';
-import { registerCollectionAdminRoutes } from './collections.admin.routes.ts';
-import { registerColorAdminRoutes } from './colors.admin.routes.ts';
-import { registerContentAdminRoutes } from './content.admin.routes.ts';
-import { registerImageAdminRoutes } from './images.admin.routes.ts';
-import { registerProductAdminRoutes } from './products.admin.routes.ts';
-import { registerSiteMediaAdminRoutes } from './site-media.admin.routes.ts';
-import { registerSubCategoryAdminRoutes } from './sub-categories.admin.routes.ts';
-import { registerUserAdminRoutes } from './users.admin.routes.ts';
+import { registerCategoryAdminRoutes } from './categories/categories.admin.routes.ts';
+import { registerCollectionAdminRoutes } from './collections/collections.admin.routes.ts';
+import { registerColorAdminRoutes } from './colors/colors.admin.routes.ts';
+import { registerContentAdminRoutes } from './content/content.admin.routes.ts';
+import { registerImageAdminRoutes } from './images/images.admin.routes.ts';
+import { registerProductAdminRoutes } from './products/products.admin.routes.ts';
+import { registerSiteMediaAdminRoutes } from './site-media/site-media.admin.routes.ts';
+import { registerSubCategoryAdminRoutes } from './categories/sub-categories.admin.routes.ts';
+import { registerUserAdminRoutes } from './users/users.admin.routes.ts';
 
 /**
  * The back office's server side (docs/product/back-office.md §7), every route with auth 'admin': catalogue writes,

@@ -80,6 +80,7 @@ export interface ProductRow extends PriceColumns {
   createdTime: Date;
   isBestSeller: boolean;
   isExclusive: boolean;
+  personalised: boolean;
   stock: number;
   categoryName: string;
   categoryNameEN: string;
@@ -112,6 +113,7 @@ export function toProduct(row: ProductRow, images: ImageFile[], variants: Varian
     createdTime: new Date(row.createdTime).toISOString(),
     isBestSeller: row.isBestSeller,
     isExclusive: row.isExclusive,
+    personalised: row.personalised,
     stock: row.stock,
     ...prices(row, view.currency),
     productImageFiles: images,

@@ -110,6 +110,7 @@ export const productColumns = {
   createdTime: products.createdTime,
   isBestSeller: products.isBestSeller,
   isExclusive: products.isExclusive,
+  personalised: products.personalised,
   stock: products.stock,
   priceTRY: products.priceTRY,
   priceUSD: products.priceUSD,

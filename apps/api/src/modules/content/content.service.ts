@@ -28,6 +28,8 @@ const EMPTY_STATIC_CONTENT: StaticContent = {
   mailInfo: '',
   instaInfo: '',
   phoneNumberInfo: '',
+  returnCarrier: '',
+  returnCode: '',
 };
 
 type BannerRow = typeof banners.$inferSelect;

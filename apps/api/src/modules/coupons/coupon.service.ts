@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, notInArray, or, sql } from 'drizzle-orm';
 import {
   DISCOUNT_TYPE,
   ORDER_STATUS,
+  PAID_ORDER_STATUSES,
   toDecimal,
   type CouponComputation,
   type CouponPriceResult,
@@ -71,7 +72,7 @@ export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRecord
 }
 
 /** A use is live while its order is paid or awaiting payment; a failed or cancelled order gives it back. */
-export const liveUse = inArray(orders.orderStatus, [ORDER_STATUS.Created, ORDER_STATUS.Completed]);
+export const liveUse = notInArray(orders.orderStatus, [ORDER_STATUS.Failed, ORDER_STATUS.Canceled]);
 
 /** The coupon's paid and held uses, overall and by this buyer. */
 export async function couponUsage(db: DbOrTx, couponId: number, buyer: Buyer): Promise<UsageFacts> {
@@ -89,7 +90,7 @@ export async function couponUsage(db: DbOrTx, couponId: number, buyer: Buyer): P
         )!,
       )
     : undefined;
-  const paid = sql`${orders.orderStatus} = ${ORDER_STATUS.Completed}`;
+  const paid = inArray(orders.orderStatus, [...PAID_ORDER_STATUSES]);
   const [row] = await db
     .select({
       usedCount: sql<number>`count(*) filter (where ${paid})`.mapWith(Number),

@@ -4,6 +4,7 @@ import { sandboxCredentials, SANDBOX_PREFIX } from '../../platform/payments/gate
 import { parseIyzwsV2, requestSignature, sameText } from '../../platform/payments/signature.ts';
 import { BANK_PAGE_POLICY } from './pages.ts';
 import { SandboxBank } from './sandbox-bank.service.ts';
+import { SandboxDetail } from './sandbox-detail.service.ts';
 import { SandboxReturns } from './sandbox-returns.service.ts';
 
 type Body = Record<string, unknown>;
@@ -37,6 +38,7 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
   const { apiKey, secretKey } = sandboxCredentials(ctx.config);
   const bank = new SandboxBank(ctx, secretKey);
   const returns = new SandboxReturns(ctx, secretKey, bank);
+  const details = new SandboxDetail(ctx, secretKey, bank);
 
   await app.register(async (sandbox) => {
     // The signature covers the body text byte for byte, so it is kept beside the parsed JSON.
@@ -91,6 +93,7 @@ export async function registerIyzicoSandbox(app: FastifyInstance, ctx: AppContex
     api('/payment/3dsecure/auth', (body) => bank.auth(body));
     api('/payment/cancel', (body) => returns.cancel(body));
     api('/payment/refund', (body) => returns.refund(body));
+    api('/payment/detail', (body) => details.detail(body));
 
     const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const form = (request.body ?? {}) as { smsCode?: string; action?: string };

@@ -32,6 +32,7 @@ import {
   type OrderDraft,
 } from './order-draft.ts';
 import type { Shopper } from '../../platform/shopper.ts';
+import { recordEvent } from './order-events.ts';
 import { reserveStock } from './order.repository.ts';
 import { OrderSettlement, stockChanged } from './settlement.service.ts';
 
@@ -86,6 +87,7 @@ export class CheckoutService {
     const paidPrice = await this.chargeFor(draft, bin, request.installmentNumber);
 
     const orderId = randomUUID();
+    const itemIds = draft.lines.map(() => randomUUID());
     const token = randomBytes(24).toString('base64url');
     const now = new Date();
     const paymentExpiresAt = new Date(
@@ -143,9 +145,16 @@ export class CheckoutService {
         })
         .returning();
       await couponUse?.record(orderId);
+      await recordEvent(tx, orderId, 'placed', {
+        actor: 'shopper',
+        userId: shopper.userId,
+        email: draft.email,
+      });
       await tx.insert(orderItems).values(
-        draft.lines.map((l) => ({
+        draft.lines.map((l, i) => ({
+          id: itemIds[i],
           orderId,
+          personalised: draft.personalised.has(l.productId),
           productId: l.productId,
           variantId: l.line.variantId,
           productName: l.line.title,
@@ -209,7 +218,7 @@ export class CheckoutService {
         },
         shippingAddress: iyzicoAddress(draft.shipping),
         billingAddress: iyzicoAddress(draft.billing),
-        basketItems: basketItemsOf(draft),
+        basketItems: basketItemsOf(draft, itemIds),
       });
       await this.ctx.db.update(orders).set({ paymentId }).where(eq(orders.id, orderId));
       return {
@@ -300,11 +309,14 @@ const iyzicoAddress = (a: OrderDraft['shipping']) => ({
   zipCode: a.zipCode,
 });
 
-/** iyzico's basket: one item per line at its discounted total; lines the coupon made free are left out. */
-function basketItemsOf(d: OrderDraft) {
+/**
+ * iyzico's basket: one item per line at its discounted total, named by the order line's id so the item
+ * transaction the bank answers can be refunded per line; lines the coupon made free are left out.
+ */
+function basketItemsOf(d: OrderDraft, itemIds: readonly string[]) {
   return d.lines
     .map((l, i) => ({
-      id: `${l.productId}${l.line.variantId ? `:${l.line.variantId}` : ''}:${i + 1}`,
+      id: itemIds[i]!,
       name: l.line.title,
       category1: 'Takı',
       price: l.unit * l.quantity - (d.lineDiscounts[i] ?? 0),

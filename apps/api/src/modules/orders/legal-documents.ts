@@ -1,4 +1,4 @@
-import { MESSAGES, translate, type MessageText } from '../../platform/messages.ts';
+import { MESSAGES, say, translate, type MessageText } from '../../platform/messages.ts';
 import { CONTRACT_VERSION, formatMoney, toDecimal, type Currency, type Language } from '@kehribar/contracts';
 
 /**
@@ -20,7 +20,16 @@ export interface PartyAddress {
 
 export interface LegalInput {
   language: Language;
-  seller: { name: string; address: string; phone: string; email: string; website: string };
+  seller: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    website: string;
+    /** The carrier a buyer returns goods with at the shop's cost, and its return code ('' when not set). */
+    returnCarrier: string;
+    returnCode: string;
+  };
   buyer: { name: string; email: string; phone: string };
   shipping: PartyAddress;
   billing: PartyAddress;
@@ -32,6 +41,8 @@ export interface LegalInput {
     quantity: number;
     unit: number;
     total: number;
+    /** Made to order: excepted from the right of withdrawal, and said so next to the line. */
+    personalised: boolean;
   }[];
   subtotal: number;
   discount: number;
@@ -76,7 +87,7 @@ export function legalDocuments(d: LegalInput): {
   const goods = [
     ...d.lines.map(
       (l) =>
-        `- ${l.name}${l.option ? ` (${l.option})` : ''}, ${T(MESSAGES.legalSize)} ${l.size}: ${l.quantity} × ${money(l.unit)} = ${money(l.total)}`,
+        `- ${l.name}${l.option ? ` (${l.option})` : ''}, ${T(MESSAGES.legalSize)} ${l.size}: ${l.quantity} × ${money(l.unit)} = ${money(l.total)}${l.personalised ? ` — ${T(MESSAGES.legalPersonalisedLine)}` : ''}`,
     ),
     `${T(MESSAGES.legalSubtotal)}: ${money(d.subtotal)}`,
     ...(d.discount > 0
@@ -92,7 +103,19 @@ export function legalDocuments(d: LegalInput): {
   ];
 
   const delivery = T(MESSAGES.legalTheGoodsAreDelivered);
-  const withdrawal = T(MESSAGES.legalTheBuyerMayWithdraw);
+  const returnCarrier = d.seller.returnCarrier.trim();
+  const withdrawal = [
+    T(MESSAGES.legalTheBuyerMayWithdraw),
+    T(MESSAGES.legalHowToWithdraw),
+    returnCarrier
+      ? say(MESSAGES.legalReturnWithCarrier, d.language, {
+          carrier: returnCarrier,
+          code: d.seller.returnCode.trim() || '—',
+        })
+      : T(MESSAGES.legalReturnNoCarrier),
+    T(MESSAGES.legalRefundInOneGo),
+    T(MESSAGES.legalWithdrawalExceptions),
+  ].join('\n');
   const disputes = T(MESSAGES.legalComplaintsMayBeBrought);
   const orderLine = d.order
     ? `${T(MESSAGES.legalOrderNumber)}: ${d.order.number} — ${T(MESSAGES.legalOrderDate)}: ${when(d.order.date)}`

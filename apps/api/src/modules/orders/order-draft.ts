@@ -9,6 +9,7 @@ import { fill, MESSAGES } from '../../platform/messages.ts';
 import { applyCoupon, type AppliedCoupon } from '../coupons/index.ts';
 import { loadPricedBasket, type PricedLine } from '../basket/index.ts';
 import type { LegalInput, PartyAddress } from './legal-documents.ts';
+import { personalisedProducts } from './order.repository.ts';
 import type { Shopper } from '../../platform/shopper.ts';
 
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
@@ -31,6 +32,8 @@ export interface OrderDraft {
   billing: PartyAddress;
   /** Typed (not saved) addresses, for a customer who asked to keep them. */
   newAddresses: { address: PartyAddress; isShipping: boolean }[];
+  /** Products made to order (engraved, made to measure): no right of withdrawal for their lines. */
+  personalised: Set<string>;
 }
 
 export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: Shopper): Promise<OrderDraft> {
@@ -55,6 +58,10 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
     : null;
   const computation: CouponComputation | null = coupon?.computation ?? null;
   const subtotal = basketTotals(lines).total;
+  const personalised = await personalisedProducts(
+    ctx.db,
+    lines.map((l) => l.productId),
+  );
   const discount = computation?.discountAmount ?? 0;
 
   const newAddresses: OrderDraft['newAddresses'] = [];
@@ -92,6 +99,7 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
     shipping,
     billing,
     newAddresses,
+    personalised,
   };
 }
 
@@ -146,6 +154,8 @@ export async function sellerInfo(
       phone: content?.phoneNumberInfo || '—',
       email: content?.mailInfo || store?.storeEmail || '—',
       website: ctx.config.publicUrl,
+      returnCarrier: content?.returnCarrier ?? '',
+      returnCode: content?.returnCode ?? '',
     },
     shopTerms: { tr: content?.distanceSellingContract ?? '', en: content?.distanceSellingContractEN ?? '' },
   };
@@ -177,6 +187,7 @@ export function legalInputOf(
       quantity: l.quantity,
       unit: l.unit,
       total: l.unit * l.quantity,
+      personalised: draft.personalised.has(l.productId),
     })),
     subtotal: draft.subtotal,
     discount: draft.discount,

@@ -93,6 +93,7 @@ export function shippingMail(
   carrier: Carrier,
   trackingUrl: string | null,
   baseUrl: string,
+  corrected = false,
 ): OutgoingMail {
   const language = languageOf(o.language);
   const t = (message: MessageText, values?: Record<string, string | number>) =>
@@ -100,7 +101,7 @@ export function shippingMail(
   const number = o.orderNumber;
   return {
     to: o.email,
-    subject: t(MESSAGES.mailShippedSubject, { number }),
+    subject: t(corrected ? MESSAGES.mailShippingCorrectedSubject : MESSAGES.mailShippedSubject, { number }),
     ...renderMail(
       {
         heading: t(MESSAGES.mailShippedHeading),

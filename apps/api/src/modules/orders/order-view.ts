@@ -6,11 +6,33 @@ import {
   type AdminOrder,
   type Carrier,
   type Order,
+  type OrderEventType,
+  type OrderStatus,
+  PAID_ORDER_STATUSES,
 } from '@kehribar/contracts';
+import type { orderReturnItems, orderReturns } from '../../db/schema/index.ts';
+import { returnDeadline, returnRefusal, shopperMayCancel, unitsLeftToReturn } from './after-sale-rules.ts';
+import type { OrderEventRow } from './order-events.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 
+export type ReturnWithLines = typeof orderReturns.$inferSelect & {
+  lines: (typeof orderReturnItems.$inferSelect)[];
+};
+
+/** What a view shows besides the order row (order-reader.ts loads it). */
+export interface OrderFacts {
+  items: OrderItemRow[];
+  events: OrderEventRow[];
+  returns: ReturnWithLines[];
+  returnShipping: { carrier: string; code: string };
+  now: Date;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 /** An order row and its lines as the shopper sees them (payment-result, profile). */
-export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
+export function toOrder(o: OrderRow, { items, events, returns, returnShipping, now }: OrderFacts): Order {
+  const returnable = returnRefusal(o, now) === null;
   const carrier = (CARRIERS as readonly string[]).includes(o.shippingCarrier ?? '')
     ? (o.shippingCarrier as Carrier)
     : null;
@@ -24,7 +46,10 @@ export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
     discountAmount: toDecimal(o.discountAmount),
     totalPrice: toDecimal(o.totalPrice),
     paidPrice:
-      o.orderStatus === ORDER_STATUS.Completed && o.paidPrice !== null ? toDecimal(o.paidPrice) : null,
+      PAID_ORDER_STATUSES.includes(o.orderStatus as OrderStatus) ||
+      (o.orderStatus === ORDER_STATUS.Canceled && o.completedAt)
+        ? toDecimal(o.paidPrice ?? 0)
+        : null,
     installmentNumber: o.installmentNumber,
     appliedCoupon: o.appliedCoupon,
     email: o.email,
@@ -57,15 +82,34 @@ export function toOrder(o: OrderRow, items: OrderItemRow[]): Order {
       price: toDecimal(i.unitPrice),
       lineTotal: toDecimal(i.lineTotal),
       imageUrl: i.imageUrl,
+      personalised: i.personalised,
+      paidPrice: i.paidPrice === null ? null : toDecimal(i.paidPrice),
+      refundedAmount: toDecimal(i.refundedAmount),
+      returnedQuantity: i.returnedQuantity,
+      returnableQuantity: returnable ? unitsLeftToReturn(i) : 0,
     })),
+    refundedAmount: toDecimal(o.refundedAmount),
+    shippedAt: iso(o.shippedAt),
+    deliveredAt: iso(o.deliveredAt),
+    canceledAt: iso(o.canceledAt),
+    canCancel: shopperMayCancel(o),
+    returnDeadline: iso(returnDeadline(o)),
+    returns: returns.map((r) => ({
+      id: r.id,
+      status: r.status,
+      requestedAt: r.requestedAt.toISOString(),
+      completedAt: iso(r.completedAt),
+      refundedAmount: toDecimal(r.refundedAmount),
+      lines: r.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, reason: l.reason })),
+    })),
+    returnShipping,
+    timeline: events.map((e) => ({ at: e.at.toISOString(), type: e.type as OrderEventType })),
   };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toAdminOrder(o: OrderRow, items: OrderItemRow[]): AdminOrder {
+export function toAdminOrder(o: OrderRow, facts: OrderFacts): AdminOrder {
   return {
-    ...toOrder(o, items),
+    ...toOrder(o, facts),
     paidPrice: o.paidPrice === null ? null : toDecimal(o.paidPrice),
     paymentError: o.paymentError,
     phoneNumber: o.phoneNumber,
@@ -80,5 +124,14 @@ export function toAdminOrder(o: OrderRow, items: OrderItemRow[]): AdminOrder {
     contractVersion: o.contractVersion,
     contractAcceptedAt: iso(o.contractAcceptedAt),
     contractIp: o.contractIp,
+    events: facts.events.map((e) => ({
+      at: e.at.toISOString(),
+      type: e.type as OrderEventType,
+      actor: e.actor,
+      actorEmail: e.actorEmail,
+      amount: e.amount === null ? null : toDecimal(e.amount),
+      providerReference: e.providerReference,
+      note: e.note,
+    })),
   };
 }

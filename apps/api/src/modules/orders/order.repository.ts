@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { canTransition, type OrderStatus } from '@kehribar/contracts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import type { DbOrTx } from '../basket/index.ts';
 
@@ -28,6 +28,13 @@ export async function transition(
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from), when))
     .returning();
   return row;
+}
+
+/** The order row, or 404. */
+export async function orderRow(db: Pick<DbOrTx, 'select'>, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
 }
 
 /** Units per product: one product's options and sizes share its stock. */
@@ -86,6 +93,16 @@ export async function releaseStock(tx: DbOrTx, orderId: string): Promise<void> {
       .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(eq(products.id, productId));
   }
+}
+
+/** Which of these products are personalised (engraved, made to measure): their lines cannot be returned. */
+export async function personalisedProducts(db: DbOrTx, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.personalised, true)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export function itemsOf(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {

@@ -134,11 +134,28 @@ describe('back office orders', () => {
 });
 
 describe('the order state machine', () => {
-  it('allows only Created → Completed/Failed/Canceled and Completed → Canceled', async () => {
-    expect(canTransition(ORDER_STATUS.Created, ORDER_STATUS.Completed)).toBe(true);
-    expect(canTransition(ORDER_STATUS.Completed, ORDER_STATUS.Canceled)).toBe(true);
-    expect(canTransition(ORDER_STATUS.Failed, ORDER_STATUS.Completed)).toBe(false);
-    expect(canTransition(ORDER_STATUS.Completed, ORDER_STATUS.Failed)).toBe(false);
+  it('allows only the moves of the order state machine (decision 024)', async () => {
+    const S = ORDER_STATUS;
+    const allowed = [
+      [S.Created, S.Completed],
+      [S.Created, S.Failed],
+      [S.Created, S.Canceled],
+      [S.Created, S.PaymentCheck],
+      [S.PaymentCheck, S.Completed],
+      [S.PaymentCheck, S.Failed],
+      [S.Completed, S.Shipped],
+      [S.Completed, S.Canceled],
+      [S.Shipped, S.Delivered],
+      [S.Shipped, S.Canceled],
+      [S.Shipped, S.ReturnRequested],
+      [S.Delivered, S.ReturnRequested],
+      [S.ReturnRequested, S.Returned],
+      [S.Returned, S.ReturnRequested],
+    ].map(([a, b]) => `${a}>${b}`);
+    const statuses = Object.values(S);
+    for (const from of statuses)
+      for (const to of statuses)
+        expect(canTransition(from, to), `${from} → ${to}`).toBe(allowed.includes(`${from}>${to}`));
     const { order } = await placed('machine@example.com', true);
     await expect(
       transition(t.app.ctx.db, order.id, ORDER_STATUS.Failed, ORDER_STATUS.Completed),

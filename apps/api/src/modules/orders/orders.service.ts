@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import {
   ORDER_STATUS,
   trackingUrlFor,
@@ -11,8 +11,9 @@ import { orders, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { shippingMail } from './order-mails.ts';
-import { itemsOf, itemsOfMany, type OrderRow } from './order.repository.ts';
-import { toAdminOrder, toOrder } from './order-view.ts';
+import { recordEvent, type Actor } from './order-events.ts';
+import { ownerViews, shopperViews } from './order-reader.ts';
+import { orderRow, transition, type OrderRow } from './order.repository.ts';
 
 /** Reading orders (by token, a customer's own, the back office's) and recording their shipment. */
 export class OrderService {
@@ -22,26 +23,37 @@ export class OrderService {
   async byToken(token: string): Promise<Order> {
     const [order] = await this.ctx.db.select().from(orders).where(eq(orders.token, token));
     if (!order) throw notFound(MESSAGES.orderNotFound);
-    return toOrder(order, await itemsOf(this.ctx.db, order.id));
+    return (await shopperViews(this.ctx, [order]))[0]!;
+  }
+
+  /** The shopper's view of an order the caller has already shown to be theirs. */
+  async shopperById(orderId: string): Promise<Order> {
+    return (await shopperViews(this.ctx, [await orderRow(this.ctx.db, orderId)]))[0]!;
   }
 
   /**
    * A customer's orders, newest first: those placed signed in, and those placed as a guest with the
-   * account's e-mail (which the customer proved to own when confirming it).
+   * account's e-mail (which the customer proved to own when confirming it). A payment attempt that
+   * failed is not an order the customer has, so it is left out.
    */
   async ofCustomer(userId: string): Promise<Order[]> {
+    return shopperViews(this.ctx, await this.rowsOfCustomer(userId));
+  }
+
+  async rowsOfCustomer(userId: string, orderId?: string): Promise<OrderRow[]> {
     const [user] = await this.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     const email = user?.email.toLowerCase() ?? '';
-    const rows = await this.ctx.db
+    return this.ctx.db
       .select()
       .from(orders)
-      .where(or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email)))
+      .where(
+        and(
+          or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email)),
+          ne(orders.orderStatus, ORDER_STATUS.Failed),
+          orderId ? eq(orders.id, orderId) : undefined,
+        ),
+      )
       .orderBy(desc(orders.orderCreateDate), desc(orders.orderNumber));
-    const items = await itemsOfMany(
-      this.ctx.db,
-      rows.map((o) => o.id),
-    );
-    return rows.map((o) => toOrder(o, items.get(o.id) ?? []));
   }
 
   async all(): Promise<AdminOrder[]> {
@@ -49,51 +61,67 @@ export class OrderService {
       .select()
       .from(orders)
       .orderBy(desc(orders.orderCreateDate), desc(orders.orderNumber));
-    const items = await itemsOfMany(
-      this.ctx.db,
-      rows.map((o) => o.id),
-    );
-    return rows.map((o) => toAdminOrder(o, items.get(o.id) ?? []));
+    return ownerViews(this.ctx, rows);
   }
 
   async byId(orderId: string): Promise<AdminOrder> {
-    const order = await this.row(orderId);
-    return toAdminOrder(order, await itemsOf(this.ctx.db, order.id));
+    return (await ownerViews(this.ctx, [await orderRow(this.ctx.db, orderId)]))[0]!;
   }
 
-  /** Only a paid order ships; the shopper gets the tracking link by e-mail (through the outbox). */
+  /**
+   * Completed → Shipped, with the tracking link mailed to the shopper (through the outbox). On a shipped
+   * order it corrects a wrong code and mails the new one; the same code again changes and mails nothing.
+   */
   async ship(
     input: Required<Pick<ShippingUpdateRequest, 'orderId' | 'shippingCode' | 'carrier'>> & {
       trackingUrl?: string | null;
     },
+    by: Actor,
   ): Promise<AdminOrder> {
     const trackingUrl = trackingUrlFor(input.carrier, input.shippingCode, input.trackingUrl);
-    const updated = await this.ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          shippingCode: input.shippingCode,
-          shippingCarrier: input.carrier,
-          shippingTrackingUrl: trackingUrl,
-        })
-        .where(sql`${orders.id} = ${input.orderId} AND ${orders.orderStatus} = ${ORDER_STATUS.Completed}`)
-        .returning();
-      if (!row) {
-        await this.row(input.orderId, tx); // 404 when there is no such order
-        throw new AppError(400, 'INVALID_STATE', MESSAGES.shippingNotAllowed);
+    const shipment = {
+      shippingCode: input.shippingCode,
+      shippingCarrier: input.carrier,
+      shippingTrackingUrl: trackingUrl,
+    };
+    await this.ctx.db.transaction(async (tx) => {
+      const current = await orderRow(tx, input.orderId);
+      let row: OrderRow | undefined;
+      if (current.orderStatus === ORDER_STATUS.Completed) {
+        row = await transition(tx, current.id, ORDER_STATUS.Completed, ORDER_STATUS.Shipped, {
+          ...shipment,
+          shippedAt: new Date(),
+        });
+        if (row)
+          await recordEvent(tx, row.id, 'shipped', by, { note: `${input.carrier} ${input.shippingCode}` });
+      } else if (current.orderStatus === ORDER_STATUS.Shipped) {
+        const same =
+          current.shippingCode === input.shippingCode &&
+          current.shippingCarrier === input.carrier &&
+          current.shippingTrackingUrl === trackingUrl;
+        if (same) return;
+        [row] = await tx
+          .update(orders)
+          .set(shipment)
+          .where(and(eq(orders.id, current.id), eq(orders.orderStatus, ORDER_STATUS.Shipped)))
+          .returning();
+        if (row)
+          await recordEvent(tx, row.id, 'shipping_corrected', by, {
+            note: `${current.shippingCarrier ?? ''} ${current.shippingCode ?? ''} → ${input.carrier} ${input.shippingCode}`,
+          });
       }
+      if (!row) throw new AppError(400, 'INVALID_STATE', MESSAGES.shippingNotAllowed);
       await this.ctx.mailer.enqueue(
-        shippingMail(row, input.carrier, trackingUrl, this.ctx.config.publicUrl),
+        shippingMail(
+          row,
+          input.carrier,
+          trackingUrl,
+          this.ctx.config.publicUrl,
+          current.orderStatus === ORDER_STATUS.Shipped,
+        ),
         tx,
       );
-      return row;
     });
-    return toAdminOrder(updated, await itemsOf(this.ctx.db, updated.id));
-  }
-
-  private async row(orderId: string, db: Pick<AppContext['db'], 'select'> = this.ctx.db): Promise<OrderRow> {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound(MESSAGES.orderNotFound);
-    return order;
+    return this.byId(input.orderId);
   }
 }

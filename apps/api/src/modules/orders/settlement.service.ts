@@ -1,13 +1,14 @@
 import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CACHE_KEYS, ORDER_STATUS } from '@kehribar/contracts';
+import { CACHE_KEYS, ORDER_STATUS, type OrderStatus } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { basketItems, couponUsages, orders, products } from '../../db/schema/index.ts';
+import { basketItems, couponUsages, orderItems, orders, products } from '../../db/schema/index.ts';
 import { lockBasketId } from '../basket/index.ts';
 import { clearCatalogCache } from '../catalog/index.ts';
 import { buyerEmailKey } from '../coupons/index.ts';
 import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
+import { recordEvent, SYSTEM } from './order-events.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
 
 /** A callback that claimed an order but never finished (a crash) lets the sweep release it after this. */
@@ -21,7 +22,23 @@ const SWEEP_BATCH = 100;
  * callback's process died). The condition is part of the UPDATE, so a callback claiming at the same
  * moment either wins or finds the order failed and charges nothing.
  */
-export type FailedBy = { by: 'unclaimed' } | { by: 'claim'; claimedAt: Date } | { by: 'sweep'; now: Date };
+export type FailedBy =
+  { by: 'unclaimed' } | { by: 'claim'; claimedAt: Date } | { by: 'sweep'; now: Date } | PaymentCheckBy;
+
+/**
+ * The payment check (modules/payments/payment-check.service.ts): an order whose charge had an unknown
+ * outcome waits in PaymentCheck, where only the check settles it, by what the provider says.
+ */
+export type PaymentCheckBy = { by: 'check' };
+
+/** Who completes an order: the callback holding its claim, or the payment check. */
+export type CompletedBy = { by: 'claim'; claimedAt: Date } | PaymentCheckBy;
+
+/** The status an ending starts from, and what else must hold for this caller. */
+function endingFrom(who: FailedBy | CompletedBy): { from: OrderStatus; when: SQL } {
+  if (who.by === 'check') return { from: ORDER_STATUS.PaymentCheck, when: sql`true` };
+  return { from: ORDER_STATUS.Created, when: failCondition(who) };
+}
 
 function unclaimedOrStale(now: Date): SQL {
   return or(
@@ -30,44 +47,64 @@ function unclaimedOrStale(now: Date): SQL {
   )!;
 }
 
-function failCondition(who: FailedBy): SQL {
+function failCondition(who: Exclude<FailedBy, PaymentCheckBy>): SQL {
   if (who.by === 'claim') return eq(orders.callbackClaimedAt, who.claimedAt);
   return who.by === 'sweep' ? unclaimedOrStale(who.now) : isNull(orders.callbackClaimedAt);
 }
 
 /**
- * How a payment ends. Every ending is one conditional transition out of Created, so a replayed or racing
- * callback, or the expiry sweep running at the same moment, changes an order at most once.
+ * How a payment ends. Every ending is one conditional transition out of Created (or, for the payment
+ * check, out of PaymentCheck), so a replayed or racing callback, or the expiry sweep running at the same
+ * moment, changes an order at most once.
  */
 export class OrderSettlement {
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * Created → Completed, by the callback holding the claim: records the payment, counts the sale, empties
-   * the buyer's basket and queues the confirmation e-mail, all in one transaction. The coupon's use was
-   * taken at checkout (decision 018). False when the order can no longer complete.
+   * Created → Completed, by the callback holding the claim (or PaymentCheck → Completed, by the payment
+   * check): records the payment, counts the sale, empties the buyer's basket and queues the confirmation
+   * e-mail, all in one transaction. The coupon's use was taken at checkout (decision 018). False when the
+   * order can no longer complete.
    */
   async complete(
     orderId: string,
-    claimedAt: Date,
-    payment: { paymentId: string; paidPrice: number; installment: number },
+    who: CompletedBy,
+    payment: {
+      paymentId: string;
+      paidPrice: number;
+      installment: number;
+      itemTransactions: readonly { itemId: string; paymentTransactionId: string; paidPrice: number }[];
+    },
   ): Promise<boolean> {
+    const { from, when } = endingFrom(who);
     const completed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(
         tx,
         orderId,
-        ORDER_STATUS.Created,
+        from,
         ORDER_STATUS.Completed,
         {
           paymentId: payment.paymentId,
           paidPrice: payment.paidPrice,
           installmentNumber: payment.installment,
           paymentError: null,
+          paymentCheckAt: null,
           completedAt: new Date(),
         },
-        eq(orders.callbackClaimedAt, claimedAt),
+        when,
       );
       if (!order) return false;
+      // Each line keeps its item transaction: a later refund of that line names it.
+      for (const t of payment.itemTransactions) {
+        await tx
+          .update(orderItems)
+          .set({ paymentTransactionId: t.paymentTransactionId, paidPrice: t.paidPrice })
+          .where(and(eq(orderItems.orderId, orderId), eq(sql`${orderItems.id}::text`, t.itemId)));
+      }
+      await recordEvent(tx, orderId, 'paid', SYSTEM, {
+        amount: payment.paidPrice,
+        providerReference: payment.paymentId,
+      });
       const items = await itemsOf(tx, orderId);
       for (const [productId, { quantity }] of unitsByProduct(
         items.map((i) => ({ productId: i.productId, quantity: i.quantity, name: i.productName })),
@@ -94,25 +131,50 @@ export class OrderSettlement {
   }
 
   /**
-   * Created → Failed: puts the reserved units back, and with the status the coupon use goes back too. The
-   * basket is left as it was. False when already settled, or when `who` may not fail it (see FailedBy).
+   * Created (or, for the payment check, PaymentCheck) → Failed: puts the reserved units back, and with
+   * the status the coupon use goes back too. The basket is left as it was. False when already settled,
+   * or when `who` may not fail it (see FailedBy).
    */
   async fail(orderId: string, reason: string, who: FailedBy): Promise<boolean> {
+    const { from, when } = endingFrom(who);
     const failed = await this.ctx.db.transaction(async (tx) => {
       const order = await transition(
         tx,
         orderId,
-        ORDER_STATUS.Created,
+        from,
         ORDER_STATUS.Failed,
-        { paymentError: reason.slice(0, 500) },
-        failCondition(who),
+        { paymentError: reason.slice(0, 500), paymentCheckAt: null },
+        when,
       );
       if (!order) return false;
       await releaseStock(tx, orderId);
+      await recordEvent(tx, orderId, 'failed', SYSTEM, { note: reason });
       return true;
     });
     if (failed) await stockChanged(this.ctx);
     return failed;
+  }
+
+  /**
+   * Created → PaymentCheck, by the callback holding the claim, when the charge's outcome is unknown (no
+   * answer, or one that cannot be trusted): the stock stays reserved and the coupon use held (a use is
+   * live while its order is not Failed or Canceled) until the payment check learns from the provider
+   * whether the card was charged. False when the claim no longer holds.
+   */
+  async awaitPaymentCheck(orderId: string, reason: string, claimedAt: Date, checkAt: Date): Promise<boolean> {
+    return this.ctx.db.transaction(async (tx) => {
+      const order = await transition(
+        tx,
+        orderId,
+        ORDER_STATUS.Created,
+        ORDER_STATUS.PaymentCheck,
+        { paymentChecks: 0, paymentCheckAt: checkAt },
+        eq(orders.callbackClaimedAt, claimedAt),
+      );
+      if (!order) return false;
+      await recordEvent(tx, orderId, 'payment_check', SYSTEM, { note: reason });
+      return true;
+    });
   }
 
   /**

@@ -8,11 +8,13 @@ import { returnCharge, type ChargeToReturn } from '../../platform/payments/charg
 import {
   gatewayFor,
   iyzicoLocale,
+  OUTCOME_UNKNOWN,
   PaymentProviderError,
   type ThreedsAuthResult,
 } from '../../platform/payments/gateway.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { OrderSettlement } from '../orders/index.ts';
+import { firstCheckAt } from './payment-check.service.ts';
 
 export interface CallbackFields {
   status?: string;
@@ -22,9 +24,6 @@ export interface CallbackFields {
   mdStatus?: string;
   signature?: string;
 }
-
-/** Errors after which the bank may or may not have charged the card. */
-const OUTCOME_UNKNOWN = ['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +45,8 @@ function mdStatusText(mdStatus: string | undefined, language: Language): string 
  * payment/Callback3ds: the bank posts the 3-D Secure result here. A forged post changes nothing; a
  * genuine one is claimed by exactly one request, which charges the card (3dsecure/auth) and settles the
  * order. A charge the order can no longer take (the sweep failed it meanwhile) goes back to the card at
- * once (decision 018). Answers where to send the shopper.
+ * once (decision 018); a charge whose outcome is unknown leaves the order in PaymentCheck for the payment
+ * check (docs/decisions/024-after-sale.md). Answers where to send the shopper.
  */
 export class PaymentCallbackService {
   private readonly settlement: OrderSettlement;
@@ -105,18 +105,31 @@ export class PaymentCallbackService {
         locale: iyzicoLocale(language),
       });
     } catch (error) {
-      const reason = error instanceof PaymentProviderError ? error.bankMessage : 'payment failed';
-      if (!(error instanceof PaymentProviderError))
-        this.ctx.log.error({ err: error, orderId: order.id }, '3-D Secure auth failed');
-      await this.settlement.fail(order.id, reason, claim);
-      // No answer (or one that cannot be trusted) does not mean no charge: the order failed, so void it.
-      if (!(error instanceof PaymentProviderError) || OUTCOME_UNKNOWN.includes(error.errorCode)) {
+      if (error instanceof PaymentProviderError && !OUTCOME_UNKNOWN.includes(error.errorCode)) {
+        await this.settlement.fail(order.id, error.bankMessage, claim);
+        return location;
+      }
+      // No answer (or one that cannot be trusted) does not mean no charge: the payment check asks the
+      // provider what happened, and completes or fails the order by its answer.
+      const reason =
+        error instanceof PaymentProviderError ? `${error.errorCode}: ${error.bankMessage}` : 'auth failed';
+      this.ctx.log.error(
+        { err: error, orderId: order.id, paymentId: order.paymentId },
+        '3-D Secure auth outcome unknown: the order waits for the payment check',
+      );
+      const waits = await this.settlement.awaitPaymentCheck(
+        order.id,
+        reason,
+        claimedAt,
+        firstCheckAt(new Date()),
+      );
+      // The sweep failed the order meanwhile (the claim went stale): whatever was charged goes back.
+      if (!waits)
         await this.giveBack(
           order,
           { paymentId: order.paymentId, currency: order.currency, itemTransactions: [] },
           'charge outcome unknown for a failed order',
         );
-      }
       return location;
     }
     if (paid.price !== order.totalPrice || paid.currency !== order.currency) {
@@ -126,10 +139,11 @@ export class PaymentCallbackService {
         'charged amount differs from the order',
       );
     }
-    const completed = await this.settlement.complete(order.id, claimedAt, {
+    const completed = await this.settlement.complete(order.id, claim, {
       paymentId: paid.paymentId,
       paidPrice: paid.paidPrice,
       installment: paid.installment,
+      itemTransactions: paid.itemTransactions,
     });
     if (!completed) {
       // The shopper must never pay for an order that did not complete.

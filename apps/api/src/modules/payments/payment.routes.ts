@@ -7,11 +7,15 @@ import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
 import { PaymentCallbackService } from './callback.service.ts';
 import { InstallmentsService } from './installments.service.ts';
+import { registerPaymentJobs } from './jobs.ts';
+import { registerReconciliationRoutes } from './reconciliation.routes.ts';
 
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const installments = new InstallmentsService(ctx);
   const callbacks = new PaymentCallbackService(ctx);
   const tags = ['Payment'];
+  registerPaymentJobs(app, ctx);
+  registerReconciliationRoutes(app, ctx);
 
   route(
     app,

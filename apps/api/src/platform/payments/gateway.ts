@@ -49,6 +49,9 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Errors after which the bank may or may not have done what it was asked (charged the card, above all). */
+export const OUTCOME_UNKNOWN: readonly string[] = ['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'];
+
 export const iyzicoLocale = (language: Language) => (language === 'en-EN' ? 'en' : 'tr');
 /** iyzico takes decimal text ('1250.5'); amounts are minor units everywhere else. */
 export const iyzicoPrice = (minor: number) => (minor / 100).toFixed(2);
@@ -134,6 +137,35 @@ export interface ReturnInput {
   conversationId: string;
   /** The shopper's address, which iyzico asks for with every return. */
   ip: string;
+}
+
+/**
+ * A payment as the provider's payment detail (POST /payment/detail) tells it now. `status`: success when
+ * the card was charged (iyzico's paymentStatus SUCCESS), failure when it was refused, incomplete while
+ * 3-D Secure never reached the charge (INIT_THREEDS, CALLBACK_THREEDS and the like).
+ */
+export interface PaymentDetail {
+  status: 'success' | 'failure' | 'incomplete';
+  /** iyzico's own paymentStatus, for the logs. */
+  providerStatus: string;
+  paymentId: string;
+  conversationId: string;
+  currency: string;
+  price: number;
+  paidPrice: number;
+  installment: number;
+  /**
+   * Whether the payment was voided, and per item transaction what was refunded: null when the answer
+   * does not say (iyzico documents neither on payment detail; its reporting service lists them as
+   * `cancels` and per item `refunds`, which is what is read here and what the sandbox answers).
+   */
+  cancelled: boolean | null;
+  itemTransactions: {
+    itemId: string;
+    paymentTransactionId: string;
+    paidPrice: number;
+    refunded: number | null;
+  }[];
 }
 
 type Body = Record<string, unknown>;
@@ -358,6 +390,64 @@ export class PaymentGateway {
       paymentTransactionId: input.paymentTransactionId,
       price: minorOf(body.price),
       currency: String(body.currency ?? ''),
+    };
+  }
+
+  /**
+   * The payment as the provider knows it now, by its id or by the conversation id it was started with
+   * (the order's id). Signed like a charge: [paymentId, currency, basketId, conversationId, paidPrice,
+   * price], as iyzipay's own samples verify it.
+   */
+  async retrieve(input: {
+    paymentId?: string;
+    conversationId?: string;
+    locale: 'tr' | 'en';
+  }): Promise<PaymentDetail> {
+    const body = await this.call('paymentDetail', (cb) =>
+      this.client.payment.retrieve(
+        {
+          locale: input.locale,
+          conversationId: input.conversationId,
+          paymentId: input.paymentId,
+          paymentConversationId: input.conversationId,
+        },
+        cb,
+      ),
+    );
+    this.checkSignature(
+      'paymentDetail',
+      [body.paymentId, body.currency, body.basketId, body.conversationId, body.paidPrice, body.price],
+      body.signature,
+    );
+    if (
+      (input.paymentId !== undefined && String(body.paymentId) !== input.paymentId) ||
+      (input.conversationId !== undefined && String(body.conversationId) !== input.conversationId)
+    )
+      throw new PaymentProviderError('MISMATCH', 'Unexpected payment detail answer');
+    const providerStatus = String(body.paymentStatus ?? '');
+    const refundsOf = (item: Body) =>
+      Array.isArray(item.refunds)
+        ? (item.refunds as Body[]).reduce((sum, r) => sum + minorOf(r.price), 0)
+        : null;
+    return {
+      status:
+        providerStatus === 'SUCCESS' ? 'success' : providerStatus === 'FAILURE' ? 'failure' : 'incomplete',
+      providerStatus,
+      paymentId: String(body.paymentId),
+      conversationId: String(body.conversationId ?? ''),
+      currency: String(body.currency ?? ''),
+      price: minorOf(body.price),
+      paidPrice: minorOf(body.paidPrice),
+      installment: Number(body.installment ?? 1),
+      cancelled: Array.isArray(body.cancels) ? body.cancels.length > 0 : null,
+      itemTransactions: (Array.isArray(body.itemTransactions) ? (body.itemTransactions as Body[]) : []).map(
+        (i) => ({
+          itemId: String(i.itemId ?? ''),
+          paymentTransactionId: String(i.paymentTransactionId ?? ''),
+          paidPrice: minorOf(i.paidPrice),
+          refunded: refundsOf(i),
+        }),
+      ),
     };
   }
 

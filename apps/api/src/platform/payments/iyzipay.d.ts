@@ -12,6 +12,7 @@ declare module 'iyzipay' {
     threedsPayment: Resource;
     cancel: Resource;
     refund: Resource;
+    payment: Resource;
     static LOCALE: { TR: 'tr'; EN: 'en' };
     static PAYMENT_GROUP: { PRODUCT: 'PRODUCT' };
     static PAYMENT_CHANNEL: { WEB: 'WEB' };

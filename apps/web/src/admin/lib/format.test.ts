@@ -8,6 +8,8 @@ import {
   formatDayDotted,
   orderStatusKey,
   parseDecimal,
+  shopDateTimeInput,
+  shopDateTimeToIso,
 } from './format.ts';
 
 describe('admin dates', () => {
@@ -25,6 +27,14 @@ describe('admin dates', () => {
     expect(formatDayDotted('2027-11-20T21:00:00.000Z')).toBe('21.11.2027');
   });
 
+  it('reads and fills a date-time picker in Türkiye time whatever the browser zone', () => {
+    expect(shopDateTimeInput('2026-03-04T21:30:00.000Z')).toBe('2026-03-05T00:30');
+    expect(shopDateTimeToIso('2026-03-05T00:30')).toBe('2026-03-05T00:30:00+03:00');
+    expect(new Date(shopDateTimeToIso('2026-03-05T00:30')!).toISOString()).toBe('2026-03-04T21:30:00.000Z');
+    expect(shopDateTimeToIso('')).toBeNull();
+    expect(shopDateTimeToIso('2026-13-45T99:99')).toBeNull();
+  });
+
   it('gives nothing for missing or broken dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate('')).toBe('');
@@ -38,12 +48,17 @@ describe('admin dates', () => {
 });
 
 describe('order status', () => {
-  it('names 0-3 and calls anything else unknown', () => {
-    expect([0, 1, 2, 3, 4, -1, null].map(orderStatusKey)).toEqual([
+  it('names every status of the order machine and calls anything else unknown', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1, null].map(orderStatusKey)).toEqual([
       'created',
       'completed',
       'canceled',
       'failed',
+      'shipped',
+      'delivered',
+      'returnRequested',
+      'returned',
+      'paymentCheck',
       'unknown',
       'unknown',
       'unknown',
@@ -52,7 +67,7 @@ describe('order status', () => {
 
   it('ships only paid orders', () => {
     expect(canShip(1)).toBe(true);
-    expect([0, 2, 3, 7, undefined].some(canShip)).toBe(false);
+    expect([0, 2, 3, 4, 5, 6, 7, 8, undefined].some(canShip)).toBe(false);
   });
 });
 

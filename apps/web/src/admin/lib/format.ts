@@ -51,6 +51,21 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
 }
 
+/** The value of a datetime-local input in Türkiye time: yyyy-MM-ddTHH:mm. */
+export function shopDateTimeInput(value: string | Date | null | undefined): string {
+  return formatDateTime(value).replace(' ', 'T');
+}
+
+/**
+ * A datetime-local value read as Türkiye time, as an ISO date with its offset. Türkiye keeps UTC+3 all
+ * year (no summer time since 2016), so the offset is fixed. '' or a broken value is null.
+ */
+export function shopDateTimeToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const iso = `${local}:00+03:00`;
+  return Number.isNaN(new Date(iso).getTime()) ? null : iso;
+}
+
 /** dd.MM.yyyy (coupon dates). */
 export function formatDayDotted(value: string | Date | null | undefined): string {
   const p = partsOf(value);
@@ -69,22 +84,30 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export type OrderStatusKey = 'created' | 'completed' | 'canceled' | 'failed' | 'unknown';
+const STATUS_KEYS = {
+  [ORDER_STATUS.Created]: 'created',
+  [ORDER_STATUS.Completed]: 'completed',
+  [ORDER_STATUS.Canceled]: 'canceled',
+  [ORDER_STATUS.Failed]: 'failed',
+  [ORDER_STATUS.Shipped]: 'shipped',
+  [ORDER_STATUS.Delivered]: 'delivered',
+  [ORDER_STATUS.ReturnRequested]: 'returnRequested',
+  [ORDER_STATUS.Returned]: 'returned',
+  [ORDER_STATUS.PaymentCheck]: 'paymentCheck',
+} as const;
 
-/** docs/product/back-office.md §4: 0 created, 1 completed (paid), 2 cancelled, 3 failed; anything else unknown. */
+export type OrderStatusKey = (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | 'unknown';
+
+/** Every status an order can have, in the order of its life (the orders list's status filter). */
+export const ORDER_STATUS_KEYS = Object.values(STATUS_KEYS);
+
+/**
+ * docs/product/back-office.md §4 and docs/decisions/024-after-sale.md: 0 created, 1 completed (paid),
+ * 2 cancelled, 3 failed, 4 shipped, 5 delivered, 6 return requested, 7 returned, 8 payment being
+ * checked; anything else unknown.
+ */
 export function orderStatusKey(status: number | null | undefined): OrderStatusKey {
-  switch (status) {
-    case ORDER_STATUS.Created:
-      return 'created';
-    case ORDER_STATUS.Completed:
-      return 'completed';
-    case ORDER_STATUS.Canceled:
-      return 'canceled';
-    case ORDER_STATUS.Failed:
-      return 'failed';
-    default:
-      return 'unknown';
-  }
+  return STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? 'unknown';
 }
 
 /** A shipping code can be sent only for a paid order (docs/product/back-office.md §4, §5). */

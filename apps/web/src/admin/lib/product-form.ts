@@ -21,6 +21,7 @@ export interface ProductDraft {
   color: string;
   isBestSeller: boolean;
   isExclusive: boolean;
+  personalised: boolean;
   priceTRY: PriceDraft;
   priceUSD: PriceDraft;
   priceForeign: PriceDraft;
@@ -50,6 +51,7 @@ export function newProductDraft(
     color: '',
     isBestSeller: false,
     isExclusive: false,
+    personalised: false,
     priceTRY: NEW_PRODUCT_DEFAULTS.price,
     priceUSD: NEW_PRODUCT_DEFAULTS.price,
     priceForeign: NEW_PRODUCT_DEFAULTS.price,
@@ -86,6 +88,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     color: product.color ?? '',
     isBestSeller: product.isBestSeller,
     isExclusive: product.isExclusive,
+    personalised: product.personalised,
     priceTRY: product.priceTRY,
     priceUSD: product.priceUSD,
     priceForeign: product.priceForeign,
@@ -122,6 +125,7 @@ export function toProductRequest(draft: ProductDraft): CreateProductRequest {
     color: draft.color.trim() || null,
     isBestSeller: draft.isBestSeller,
     isExclusive: draft.isExclusive,
+    personalised: draft.personalised,
     priceTRY: priceOf(draft.priceTRY),
     priceUSD: priceOf(draft.priceUSD),
     priceForeign: priceOf(draft.priceForeign),

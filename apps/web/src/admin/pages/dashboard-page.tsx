@@ -28,13 +28,12 @@ export default function DashboardPage() {
     success: (data) => t('msg.cacheCleared', { keys: data.cleared.join(', ') }),
     failure: 'msg.cacheFailed',
   });
-  const toShip = orders.data?.filter(
-    (o) => o.orderStatus === ORDER_STATUS.Completed && !o.shippingCode,
-  ).length;
+  // Paid and not shipped yet: since issue 18 shipping moves an order on to Shipped.
+  const toShip = orders.data?.filter((o) => o.orderStatus === ORDER_STATUS.Completed).length;
 
   const stats: { label: AdminTextKey; value: number | undefined; to: string }[] = [
     { label: 'dashboard.orders', value: orders.data?.length, to: 'orders' },
-    { label: 'dashboard.paidOrders', value: toShip, to: 'orders' },
+    { label: 'dashboard.paidOrders', value: toShip, to: 'orders?status=completed' },
     { label: 'dashboard.products', value: products.data?.length, to: 'products' },
     { label: 'dashboard.customers', value: users.data?.length, to: 'customers' },
   ];

@@ -1,5 +1,8 @@
-import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
+  ORDER_STATUS,
+  type Order,
   type Basket,
   type CheckoutDetails,
   type CheckoutOrderRequest,
@@ -8,6 +11,7 @@ import {
 import { api } from '../../shared/api/client.ts';
 import { getCurrency } from '../../shared/currency/currency.ts';
 import { getLanguage } from '../../shared/i18n/language.ts';
+import type { OrderChanges } from '../../shared/orders/order-changes.ts';
 import { useSession } from '../../shared/session/session.ts';
 
 /** The checkout's calls (docs/product/storefront.md §7 'Orders', 'Coupon and payment'). */
@@ -81,17 +85,42 @@ export function useCheckoutOrder() {
   });
 }
 
+const orderByTokenKey = (token: string | null) => ['checkout', 'order', token];
+
 /** order/GetOrdersByToken; while the bank's answer is pending (status 0) it asks again. */
 export function useOrderByToken(token: string | null) {
   return useQuery({
-    queryKey: ['checkout', 'order', token],
+    queryKey: orderByTokenKey(token),
     queryFn: token
       ? ({ signal }) => api.call(ENDPOINTS.Order.GetOrdersByToken, { body: { token }, signal })
       : skipToken,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && order.orderStatus === 0 && query.state.dataUpdateCount < 30 ? 2000 : false;
+      if (order?.orderStatus === ORDER_STATUS.Created) return query.state.dataUpdateCount < 30 ? 2000 : false;
+      // The shop asks the bank again after a minute at the earliest (decision 024, reconciliation).
+      return order?.orderStatus === ORDER_STATUS.PaymentCheck ? 45_000 : false;
     },
   });
+}
+
+/**
+ * order/CancelOrder and order/RequestReturn for the order of the confirmation link, named by its token (a
+ * guest has no other way to it); the answer replaces the order shown.
+ */
+export function useOrderChangesByToken(token: string): OrderChanges {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const shown = (order: Order) => {
+      client.setQueryData(orderByTokenKey(token), order);
+      return order;
+    };
+    const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+    return {
+      cancel: async (key) =>
+        shown(await api.call(ENDPOINTS.Order.CancelOrder, { body: { token }, ...once(key) })),
+      requestReturn: async (items, key) =>
+        shown(await api.call(ENDPOINTS.Order.RequestReturn, { body: { token, items }, ...once(key) })),
+    };
+  }, [client, token]);
 }

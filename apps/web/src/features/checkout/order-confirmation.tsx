@@ -1,18 +1,36 @@
-import { Check, Mail, MapPin, Receipt } from 'lucide-react';
+import { Check, Mail, MapPin, PackageCheck, Receipt, Truck, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { DEFAULT_SIZE, type Order } from '@kehribar/contracts/plain';
+import { DEFAULT_SIZE, ORDER_STATUS, type Order } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
+import type { OrderChanges } from '../../shared/orders/order-changes.ts';
+import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
+import { orderStatusName } from '../../shared/orders/order-status.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import styles from './payment-result.module.css';
 
 const DATE_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
 
-/** A paid order (docs/product/storefront.md §2 'Payment-result'): thanks, the facts, addresses, items, totals. */
-export function OrderConfirmation({ order }: { order: Order }) {
+/** After the sale the page says where the order is instead of thanking again. */
+const STAGE_ICONS: Partial<Record<number, LucideIcon>> = {
+  [ORDER_STATUS.Shipped]: Truck,
+  [ORDER_STATUS.Delivered]: PackageCheck,
+  [ORDER_STATUS.Canceled]: X,
+  [ORDER_STATUS.ReturnRequested]: Undo2,
+  [ORDER_STATUS.Returned]: Undo2,
+};
+
+/**
+ * A paid order (docs/product/storefront.md §2 'Payment-result'): thanks, the facts, where the order is
+ * and what the shopper may do about it (docs/decisions/024-after-sale.md), addresses, items, totals.
+ */
+export function OrderConfirmation({ order, changes }: { order: Order; changes: OrderChanges }) {
   const { t } = useTranslation();
+  const justPaid = order.orderStatus === ORDER_STATUS.Completed;
+  const stage = orderStatusName(order.orderStatus);
+  const StageIcon = STAGE_ICONS[order.orderStatus] ?? Check;
   const { price, text, language } = useLocale();
   const money = (amount: number) => price(amount, order.currency);
   const date = new Intl.DateTimeFormat(DATE_LOCALE[language], {
@@ -28,19 +46,29 @@ export function OrderConfirmation({ order }: { order: Order }) {
 
   return (
     <article className={styles.confirmation} data-testid="order-confirmation">
-      <header className={styles.hero}>
+      <header className={styles.hero} data-stage={stage}>
         <span className={styles.heroMark} aria-hidden="true">
-          <Check size={30} strokeWidth={1.4} />
+          <StageIcon size={30} strokeWidth={1.4} />
         </span>
-        <p className={styles.eyebrow}>{t('checkout.result.eyebrow')}</p>
-        <h1 className={styles.heroTitle}>
-          {name ? t('checkout.result.thanks', { name }) : t('checkout.result.thanksNoName')}
-        </h1>
-        <p className={styles.heroLead}>{t('checkout.result.lead')}</p>
-        <p className={styles.mailLine} data-testid="email-sent">
-          <Mail size={16} strokeWidth={1.5} aria-hidden="true" />
-          {t('checkout.result.emailSent', { email: order.email })}
-        </p>
+        {justPaid ? (
+          <>
+            <p className={styles.eyebrow}>{t('checkout.result.eyebrow')}</p>
+            <h1 className={styles.heroTitle}>
+              {name ? t('checkout.result.thanks', { name }) : t('checkout.result.thanksNoName')}
+            </h1>
+            <p className={styles.heroLead}>{t('checkout.result.lead')}</p>
+            <p className={styles.mailLine} data-testid="email-sent">
+              <Mail size={16} strokeWidth={1.5} aria-hidden="true" />
+              {t('checkout.result.emailSent', { email: order.email })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.eyebrow}>{t('checkout.result.after.eyebrow')}</p>
+            <h1 className={styles.heroTitle}>{t(`checkout.result.after.${stage}Title`)}</h1>
+            <p className={styles.heroLead}>{t(`checkout.result.after.${stage}Lead`)}</p>
+          </>
+        )}
       </header>
 
       <dl className={styles.facts}>
@@ -63,6 +91,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <dd data-testid="order-instalments">{instalments}</dd>
         </div>
       </dl>
+
+      <OrderAfterSale order={order} changes={changes} headingLevel={2} />
 
       <div className={styles.addresses}>
         <section className={styles.addressBox} aria-label={t('checkout.result.shipping')}>
@@ -113,6 +143,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
                     {item.variantName && <span>{text(item.variantName, item.variantNameEN)}</span>}
                     {item.size && item.size !== DEFAULT_SIZE && <span>{item.size}</span>}
                     <span>{t('checkout.result.quantity', { count: item.quantity })}</span>
+                    {item.returnedQuantity > 0 && (
+                      <span>{t('orders.line.returned', { count: item.returnedQuantity })}</span>
+                    )}
+                    {item.personalised && <span>{t('orders.line.personalised')}</span>}
                   </span>
                 </span>
                 <span className={styles.itemPrice}>{money(item.lineTotal)}</span>

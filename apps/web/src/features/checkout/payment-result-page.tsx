@@ -3,14 +3,14 @@ import { AlertCircle, Clock, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUS } from '@kehribar/contracts/plain';
+import { ORDER_STATUS, PAID_ORDER_STATUSES, type Order } from '@kehribar/contracts/plain';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { basketQueryKey } from '../../shared/queries/basket.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { useOrderByToken } from './api.ts';
+import { useOrderByToken, useOrderChangesByToken } from './api.ts';
 import { clearDraft } from './checkout-draft.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import styles from './payment-result.module.css';
@@ -20,7 +20,8 @@ import styles from './payment-result.module.css';
  * token is present (docs/product/storefront.md §4); a failed payment says so and leads back to the kept basket. A
  * callback that could not be verified arrives as ?error=… without a token. When the bank posts inside
  * the 3-D Secure frame, a head script of index.html takes the whole window here first
- * (build/leave-payment-frame.ts).
+ * (build/leave-payment-frame.ts). The order e-mails link here too: a paid order is followed after the sale
+ * (docs/decisions/024-after-sale.md), and a guest cancels or returns from here.
  */
 export default function PaymentResultPage() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export default function PaymentResultPage() {
   const token = params.get('token');
   const error = params.get('error');
   const order = useOrderByToken(token);
+  const changes = useOrderChangesByToken(token ?? '');
   const queryClient = useQueryClient();
   useDocumentTitle(t('checkout.resultDocumentTitle'));
 
@@ -61,8 +63,8 @@ export default function PaymentResultPage() {
         lead={notFound ? t('checkout.result.notFoundLead') : t('errors.pageLead')}
       />
     );
-  } else if (order.data.orderStatus === ORDER_STATUS.Completed) {
-    body = <OrderConfirmation order={order.data} />;
+  } else if (wasPaid(order.data)) {
+    body = <OrderConfirmation order={order.data} changes={changes} />;
   } else if (order.data.orderStatus === ORDER_STATUS.Failed) {
     body = (
       <Failure
@@ -81,6 +83,14 @@ export default function PaymentResultPage() {
         busy
       />
     );
+  } else if (order.data.orderStatus === ORDER_STATUS.PaymentCheck) {
+    body = (
+      <Notice
+        icon={<Clock size={28} strokeWidth={1.2} />}
+        title={t('checkout.result.paymentCheckTitle')}
+        lead={t('checkout.result.paymentCheckLead')}
+      />
+    );
   } else {
     body = (
       <Notice
@@ -93,6 +103,11 @@ export default function PaymentResultPage() {
 
   return <div className={`container ${styles.page}`}>{body}</div>;
 }
+
+/** Paid, and followed after the sale; a cancelled order counts when it had been paid (its money went back). */
+const wasPaid = (order: Order) =>
+  PAID_ORDER_STATUSES.includes(order.orderStatus) ||
+  (order.orderStatus === ORDER_STATUS.Canceled && order.paidPrice !== null);
 
 function Failure({
   title,

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, ShoppingBag, Truck } from 'lucide-react';
+import { Check, PenLine, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
@@ -127,6 +127,14 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <li>
           <ShieldCheck size={17} strokeWidth={1.4} aria-hidden="true" />
           {t('productDetail.securePayment')}
+        </li>
+        <li>
+          {product.personalised ? (
+            <PenLine size={17} strokeWidth={1.4} aria-hidden="true" />
+          ) : (
+            <Undo2 size={17} strokeWidth={1.4} aria-hidden="true" />
+          )}
+          {t(product.personalised ? 'productDetail.personalised' : 'productDetail.returnable')}
         </li>
       </ul>
     </div>

@@ -4,7 +4,7 @@ import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import styles from './account-details.module.css';
 import section from './section.module.css';
-import { formatDate } from './order-status.ts';
+import { formatDate } from '../../shared/i18n/format-date.ts';
 
 /** Account details: name, e-mail, phone and birth date. */
 export function AccountDetails({ user, loading }: { user: UserInfo | undefined; loading: boolean }) {

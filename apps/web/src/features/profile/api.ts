@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddressInput, ENDPOINTS, type UserInfo } from '@kehribar/contracts/plain';
+import { type AddressInput, ENDPOINTS, type Order, type UserInfo } from '@kehribar/contracts/plain';
+import { useMemo } from 'react';
 import { api } from '../../shared/api/client.ts';
+import type { OrderChanges } from '../../shared/orders/order-changes.ts';
 
 /** The signed-in customer's details and addresses (Account/GetUserInfo). */
 export const userInfoQuery = queryOptions({
@@ -40,3 +42,24 @@ export const useDeleteAddress = () =>
   useUserInfoWrite((addressId: string) =>
     api.call(ENDPOINTS.Account.DeleteAddress, { query: { addressId } }),
   );
+
+/**
+ * order/CancelOrder and order/RequestReturn for one of the customer's own orders; the answer replaces it
+ * in the list.
+ */
+export function useOrderChanges(orderId: string): OrderChanges {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const shown = (order: Order) => {
+      client.setQueryData(ordersQuery.queryKey, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+      return order;
+    };
+    const once = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+    return {
+      cancel: async (key) =>
+        shown(await api.call(ENDPOINTS.Order.CancelOrder, { body: { orderId }, ...once(key) })),
+      requestReturn: async (items, key) =>
+        shown(await api.call(ENDPOINTS.Order.RequestReturn, { body: { orderId, items }, ...once(key) })),
+    };
+  }, [client, orderId]);
+}

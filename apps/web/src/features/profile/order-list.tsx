@@ -1,5 +1,5 @@
-import { type Carrier, CARRIER_NAMES, type Order } from '@kehribar/contracts/plain';
-import { ChevronDown, ExternalLink, Package } from 'lucide-react';
+import type { Order } from '@kehribar/contracts/plain';
+import { ChevronDown, Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
@@ -7,8 +7,10 @@ import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { useOrders } from './api.ts';
-import { formatDate, orderStatusKey, orderStatusName } from './order-status.ts';
+import { formatDate } from '../../shared/i18n/format-date.ts';
+import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
+import { StatusPill } from '../../shared/orders/status-pill.tsx';
+import { useOrderChanges, useOrders } from './api.ts';
 import styles from './order-list.module.css';
 import section from './section.module.css';
 
@@ -59,7 +61,7 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
   const { language, price, text } = useLocale();
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
-  const status = orderStatusName(order.orderStatus);
+  const changes = useOrderChanges(order.id);
   const itemCount = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article className={`${section.card} ${styles.order}`} data-open={open || undefined}>
@@ -75,9 +77,7 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
             <span className={styles.label}>{t('profile.orders.number')}</span>#{order.orderNumber}
           </span>
           <span className={styles.date}>{formatDate(order.orderCreateDate, language)}</span>
-          <span className={styles.status} data-status={status}>
-            {t(orderStatusKey(order.orderStatus))}
-          </span>
+          <StatusPill status={order.orderStatus} className={styles.status} />
           <span className={styles.total}>{price(order.totalPrice, order.currency)}</span>
           <ChevronDown className={styles.chevron} size={18} strokeWidth={1.5} aria-hidden="true" />
         </button>
@@ -108,6 +108,13 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
                     item.variantName ? text(item.variantName, item.variantNameEN) : null,
                     item.size && item.size !== 'Standart' ? item.size : null,
                     `${item.quantity} × ${price(item.price, order.currency)}`,
+                    item.personalised ? t('orders.line.personalised') : null,
+                    item.returnedQuantity > 0
+                      ? t('orders.line.returned', { count: item.returnedQuantity })
+                      : null,
+                    item.refundedAmount > 0
+                      ? t('orders.line.refunded', { amount: price(item.refundedAmount, order.currency) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -148,6 +155,14 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
           )}
         </dl>
 
+        <OrderAfterSale
+          order={order}
+          changes={changes}
+          headingLevel={4}
+          hideStatus
+          className={styles.afterSale}
+        />
+
         <div className={styles.addresses}>
           <AddressBlock
             title={t('profile.orders.shipTo')}
@@ -167,33 +182,6 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
               order.billingCountry,
             ]}
           />
-          <div className={styles.block}>
-            <h4 className={styles.blockTitle}>{t('profile.orders.shipment')}</h4>
-            {order.shippingCode ? (
-              <p>
-                {order.shippingCarrier && (
-                  <span>{CARRIER_NAMES[order.shippingCarrier as Carrier] ?? order.shippingCarrier} · </span>
-                )}
-                <span className={styles.code}>{order.shippingCode}</span>
-                {order.trackingUrl && (
-                  <>
-                    <br />
-                    <a
-                      href={order.trackingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={styles.track}
-                    >
-                      {t('profile.orders.track')}
-                      <ExternalLink size={14} strokeWidth={1.5} aria-hidden="true" />
-                    </a>
-                  </>
-                )}
-              </p>
-            ) : (
-              <p className={styles.muted}>{status === 'completed' ? t('profile.orders.preparing') : '—'}</p>
-            )}
-          </div>
         </div>
       </div>
     </article>

@@ -106,6 +106,31 @@ describe('api client', () => {
     expect(storage.get('nonUserIdForFavorite')).toBe('nonUser_server.sig');
   });
 
+  it("sends a call's own headers with it, and the same ones again when a stale token is renewed", async () => {
+    let refused = false;
+    const { api, calls } = setup((call) => {
+      if (call.url.endsWith('/ClientCredentials')) return guestAnswer();
+      if (!refused) {
+        refused = true;
+        return { status: 401, body: { errorMessage: 'token expired' } };
+      }
+      return { body: { data: 'ok' } };
+    });
+    await expect(
+      api.post(
+        '/api/Order/RefundOrder',
+        { orderId: 'o' },
+        { headers: { 'Idempotency-Key': 'key-12345678' } },
+      ),
+    ).resolves.toBe('ok');
+    const writes = calls.filter((c) => c.url.endsWith('/RefundOrder'));
+    expect(writes).toHaveLength(2);
+    for (const write of writes) expect(write.headers['Idempotency-Key']).toBe('key-12345678');
+    expect(writes[0]!.headers['Accept-Language']).toBe('tr-TR');
+    await api.get('/api/other');
+    expect(calls.at(-1)!.headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('shares one token request between concurrent calls', async () => {
     const { api, calls } = setup((call) =>
       call.url.endsWith('/ClientCredentials') ? guestAnswer() : { body: { data: 1 } },

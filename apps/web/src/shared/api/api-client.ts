@@ -16,6 +16,8 @@ export interface RequestOptions {
    * before the first page can show anything).
    */
   auth?: boolean;
+  /** Headers of this call alone (an after-sale write's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -105,7 +107,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     options: RequestOptions,
     token: string | null,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...deps.headers(),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       body = options.body;

@@ -74,6 +74,21 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
           />
         </div>
       </Section>
+      <Section title={t('static.returns')}>
+        <p className={styles.hint}>{t('static.returnsHint')}</p>
+        <div className={`${styles.panel} ${styles.grid3}`}>
+          <TextField
+            label={t('static.returnCarrier')}
+            error={errors.returnCarrier}
+            {...form.register('returnCarrier')}
+          />
+          <TextField
+            label={t('static.returnCode')}
+            error={errors.returnCode}
+            {...form.register('returnCode')}
+          />
+        </div>
+      </Section>
       {submit}
     </form>
   );

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type AdminOrder, formatMoney } from '@kehribar/contracts/plain';
+import { CARRIER_NAMES, formatMoney, type AdminOrder, type Carrier } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../../i18n/use-admin-text.ts';
+import { ownerActions } from '../../lib/after-sale.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { EventHistory } from './event-history.tsx';
+import { OrderActions } from './order-actions.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { ReturnsSection } from './returns-section.tsx';
+import { ShippingForm } from './shipping-form.tsx';
 
 type AddressKind = 'billing' | 'shipping';
 
@@ -34,7 +39,11 @@ function addressOf(order: AdminOrder, kind: AddressKind) {
       };
 }
 
-/** docs/product/back-office.md §2 order detail: read only, with a back button. */
+/**
+ * docs/product/back-office.md §2 order detail, with a back button; after the sale (docs/decisions/024-after-sale.md)
+ * the owner ships, corrects the code, marks delivery, refunds, cancels and receives returns here, and
+ * reads the order's history.
+ */
 export default function OrderDetailPage() {
   const { t, language } = useAdminText();
   const { id = '' } = useParams();
@@ -68,10 +77,23 @@ export default function OrderDetailPage() {
           if (o.appliedCoupon)
             rows.push(['orders.coupon', `${o.appliedCoupon} (−${money(o.discountAmount)})`]);
           if (o.paidPrice != null) rows.push(['orders.paid', money(o.paidPrice)]);
+          if (o.refundedAmount > 0)
+            rows.push([
+              'orders.refunded',
+              <span data-testid="order-refunded">{money(o.refundedAmount)}</span>,
+            ]);
           if (o.paymentError) rows.push(['orders.paymentError', o.paymentError]);
+          if (o.canceledAt) rows.push(['orders.canceledAt', formatDateTime(o.canceledAt)]);
+          if (o.shippedAt) rows.push(['orders.shippedAt', formatDateTime(o.shippedAt)]);
+          if (o.deliveredAt) rows.push(['orders.deliveredAt', formatDateTime(o.deliveredAt)]);
+          if (o.returnDeadline) rows.push(['orders.returnDeadline', formatDateTime(o.returnDeadline)]);
           if (o.shippingCode) {
             rows.push(['orders.shippingCode', <span className={styles.mono}>{o.shippingCode}</span>]);
-            if (o.shippingCarrier) rows.push(['orders.carrierName', o.shippingCarrier]);
+            if (o.shippingCarrier)
+              rows.push([
+                'orders.carrierName',
+                CARRIER_NAMES[o.shippingCarrier as Carrier] ?? o.shippingCarrier,
+              ]);
             if (o.trackingUrl)
               rows.push([
                 'orders.tracking',
@@ -80,8 +102,10 @@ export default function OrderDetailPage() {
                 </a>,
               ]);
           }
+          const can = ownerActions(o);
           return (
             <>
+              <OrderActions order={o} />
               <dl className={styles.details} aria-label={t('orders.title')}>
                 {rows.map(([label, value]) => (
                   <Fragment key={label}>
@@ -104,6 +128,12 @@ export default function OrderDetailPage() {
                         <th scope="col" className={styles.num}>
                           {t('orders.itemQuantity')}
                         </th>
+                        <th scope="col" className={styles.num}>
+                          {t('orders.itemReturned')}
+                        </th>
+                        <th scope="col" className={styles.num}>
+                          {t('orders.itemRefunded')}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -113,6 +143,14 @@ export default function OrderDetailPage() {
                             {language === 'en-EN' && item.productNameEN
                               ? item.productNameEN
                               : item.productName}
+                            {item.personalised && (
+                              <>
+                                {' '}
+                                <span className={styles.badge} data-tone="muted">
+                                  {t('orders.personalised')}
+                                </span>
+                              </>
+                            )}
                           </td>
                           <td>
                             {(language === 'en-EN' && item.variantNameEN
@@ -122,12 +160,23 @@ export default function OrderDetailPage() {
                           <td>{item.size}</td>
                           <td className={styles.num}>{money(item.price)}</td>
                           <td className={styles.num}>{item.quantity}</td>
+                          <td className={styles.num}>{item.returnedQuantity || ''}</td>
+                          <td className={`${styles.num} ${styles.nowrap}`}>
+                            {item.refundedAmount > 0 ? money(item.refundedAmount) : ''}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
               </Section>
+              {(can.ship || can.correctShipping) && (
+                <Section title={t('after.shippingTitle')}>
+                  {can.correctShipping && <p className={styles.hint}>{t('after.correctLead')}</p>}
+                  <ShippingForm key={`${o.orderStatus}-${o.shippingCode ?? ''}`} order={o} wrap />
+                </Section>
+              )}
+              <ReturnsSection order={o} />
               <div className={styles.grid2}>
                 {(['billing', 'shipping'] as const).map((kind) => {
                   const address = addressOf(o, kind);
@@ -145,6 +194,7 @@ export default function OrderDetailPage() {
                   );
                 })}
               </div>
+              <EventHistory order={o} />
               <div>{back}</div>
             </>
           );

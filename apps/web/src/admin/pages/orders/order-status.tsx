@@ -1,16 +1,22 @@
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { orderStatusKey } from '../../lib/format.ts';
+import { orderStatusKey, type OrderStatusKey } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 
-const TONE = {
+/** Waiting on the owner is 'warn'; settled is 'ok'; money given back is 'muted'; lost is 'bad'. */
+const TONE: Record<OrderStatusKey, 'ok' | 'warn' | 'bad' | 'muted' | undefined> = {
   created: 'warn',
-  completed: 'ok',
+  completed: 'warn',
+  paymentCheck: 'warn',
+  shipped: 'ok',
+  delivered: 'ok',
+  returnRequested: 'warn',
+  returned: 'muted',
   canceled: 'bad',
   failed: 'bad',
   unknown: undefined,
-} as const;
+};
 
-/** An order's status as a badge: 0-3 named, anything else unknown (docs/product/back-office.md §4). */
+/** An order's status as a badge (docs/product/back-office.md §4, docs/decisions/024-after-sale.md). */
 export function OrderStatus({ status }: { status: number }) {
   const { t } = useAdminText();
   const key = orderStatusKey(status);

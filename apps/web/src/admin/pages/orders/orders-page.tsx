@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { type AdminOrder, formatMoney } from '@kehribar/contracts/plain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney, type AdminOrder } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { formatDateTime, orderStatusKey } from '../../lib/format.ts';
+import { formatDateTime, ORDER_STATUS_KEYS, orderStatusKey, type OrderStatusKey } from '../../lib/format.ts';
 import { orderLabel, orderMatches } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
@@ -17,12 +17,18 @@ import { ShippingForm } from './shipping-form.tsx';
 /**
  * docs/product/back-office.md §2 orders list: newest first; rows open the order; rows without a code can ship it.
  * Orders are named by the number customers see ('#1042'; the uuid is the cell's title), and the
- * column's filter finds an order by that number or by its uuid.
+ * column's filter finds an order by that number or by its uuid. A status menu keeps one state of the
+ * order machine (docs/decisions/024-after-sale.md), on the loaded list.
  */
 export default function OrdersPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();
   const orders = useQuery(adminReads.orders());
+  // In the address, so the dashboard's counters link to their orders and a reload keeps the choice.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = ORDER_STATUS_KEYS.find((key) => key === asked) ?? '';
+  const setStatus = (key: OrderStatusKey | '') => setParams(key ? { status: key } : {}, { replace: true });
 
   const columns = useMemo<Column<AdminOrder>[]>(
     () => [
@@ -90,7 +96,26 @@ export default function OrdersPage() {
         {(list) => (
           <DataTable
             label={t('orders.title')}
-            rows={list}
+            rows={status ? list.filter((o) => orderStatusKey(o.orderStatus) === status) : list}
+            tools={
+              <label className={styles.inlineForm} style={{ alignItems: 'center' }}>
+                <span className={styles.label}>{t('orders.statusFilter')}</span>
+                <select
+                  className={styles.select}
+                  style={{ width: 'auto', minHeight: 30 }}
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value as OrderStatusKey | '')}
+                  data-testid="orders-status-filter"
+                >
+                  <option value="">{t('orders.allStatuses')}</option>
+                  {ORDER_STATUS_KEYS.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`orders.status.${key}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            }
             columns={columns}
             rowKey={(o) => o.id}
             onRowClick={(o) => void navigate(adminPath(`orders/${o.id}`))}

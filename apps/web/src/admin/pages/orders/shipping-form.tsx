@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import {
+  ORDER_STATUS,
   type AdminOrder,
   type Carrier,
   CARRIERS,
@@ -17,25 +18,39 @@ import styles from '../../ui/admin.module.css';
 
 const isHttpUrl = (text: string) => /^https?:\/\/\S+\.\S+/i.test(text.trim());
 
+const isCarrier = (value: string | null): value is Carrier => CARRIERS.includes(value as Carrier);
+
 /**
  * The shipping code of an order without one (docs/product/back-office.md §2, §4, §5): code, carrier (Yurtiçi, Aras,
  * MNG, PTT or another with its tracking URL) and send. Only a paid order (status 1) can be shipped:
- * anything else is refused here with the spec's message, and the server's refusal is shown too.
+ * anything else is refused here with the spec's message, and the server's refusal is shown too. On a
+ * shipped order it corrects a wrong code (docs/decisions/024-after-sale.md): the customer is mailed again.
  */
-export function ShippingForm({ order }: { order: AdminOrder }) {
+export function ShippingForm({ order, wrap = false }: { order: AdminOrder; wrap?: boolean }) {
   const { t } = useAdminText();
-  const [code, setCode] = useState('');
-  const [carrier, setCarrier] = useState<Carrier>('yurtici');
-  const [url, setUrl] = useState('');
+  const correcting = order.orderStatus === ORDER_STATUS.Shipped;
+  const [code, setCode] = useState(correcting ? (order.shippingCode ?? '') : '');
+  const [carrier, setCarrier] = useState<Carrier>(
+    correcting && isCarrier(order.shippingCarrier) ? order.shippingCarrier : 'yurtici',
+  );
+  const [url, setUrl] = useState(correcting && carrier === 'custom' ? (order.trackingUrl ?? '') : '');
   const send = useAdminMutation<ShippingUpdateRequest, AdminOrder>({
     mutationFn: (body) => api.call(ENDPOINTS.Order.ShippingUpdate, { body }),
-    success: 'msg.shippingSent',
+    success: correcting ? 'msg.shippingCorrected' : 'msg.shippingSent',
     failure: 'msg.shippingFailed',
   });
 
   const submit = () => {
-    if (!canShip(order.orderStatus)) {
+    if (!canShip(order.orderStatus) && !correcting) {
       notify.error(t('msg.notPaid'));
+      return;
+    }
+    const same =
+      code.trim() === order.shippingCode &&
+      carrier === order.shippingCarrier &&
+      (carrier !== 'custom' || url.trim() === order.trackingUrl);
+    if (correcting && same) {
+      notify.error(t('after.sameCode'));
       return;
     }
     if (code.trim().length < 3) {
@@ -54,11 +69,11 @@ export function ShippingForm({ order }: { order: AdminOrder }) {
     });
   };
 
-  const label = t('orders.codeFor', { order: orderLabel(order) });
+  const label = t(correcting ? 'after.correctFor' : 'orders.codeFor', { order: orderLabel(order) });
   return (
     <form
       className={styles.inlineForm}
-      style={{ flexWrap: 'nowrap', alignItems: 'center' }}
+      style={{ flexWrap: wrap ? 'wrap' : 'nowrap', alignItems: 'center' }}
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
@@ -100,7 +115,7 @@ export function ShippingForm({ order }: { order: AdminOrder }) {
       )}
       <button type="submit" className={styles.btn} disabled={send.isPending}>
         <Send size={14} aria-hidden="true" />
-        {t('orders.send')}
+        {t(correcting ? 'after.correct' : 'orders.send')}
       </button>
     </form>
   );

@@ -172,6 +172,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
       <div className={styles.formActions}>
         <CheckField label={t('products.bestSeller')} {...register('isBestSeller')} />
         <CheckField label={t('products.exclusive')} {...register('isExclusive')} />
+        <CheckField label={t('products.personalised')} {...register('personalised')} />
       </div>
       <div className={styles.formActions}>
         <button type="submit" className={styles.btnPrimary} disabled={saving}>

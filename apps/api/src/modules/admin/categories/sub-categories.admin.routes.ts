@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  createSubCategoryRequestSchema,
+  subCategorySchema,
+  updateSubCategoryRequestSchema,
+} from '@kehribar/contracts';
+import type { AppContext } from '../../../context.ts';
+import { registerTaxonomyRoutes } from '../shared/taxonomy.routes.ts';
+import { TaxonomyAdmin } from '../shared/taxonomy.service.ts';
+import { SUB_CATEGORIES } from './sub-categories.admin.service.ts';
+
+/** SubCategories/CreateSubCategory, UpdateSubCategory, DeleteSubCategory. */
+export function registerSubCategoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerTaxonomyRoutes(app, new TaxonomyAdmin(ctx, SUB_CATEGORIES), {
+    tags: ['Admin: categories'],
+    paths: {
+      create: API.SubCategories.CreateSubCategory,
+      update: API.SubCategories.UpdateSubCategory,
+      remove: API.SubCategories.DeleteSubCategory,
+    },
+    schemas: {
+      create: createSubCategoryRequestSchema,
+      update: updateSubCategoryRequestSchema,
+      item: subCategorySchema,
+    },
+    descriptions: {
+      create: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
+      remove: 'Its products keep their category and lose the sub-category.',
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { formatMoney, toDecimal } from '@kehribar/contracts';
+import type { orderReturnItems } from '../../db/schema/index.ts';
+import { renderMail } from '../../platform/mail-layout.ts';
+import type { OutgoingMail } from '../../platform/mail.ts';
+import { languageOf } from '../../platform/language.ts';
+import { MESSAGES, say, type MessageText } from '../../platform/messages.ts';
+import { returnDeadline } from './after-sale-rules.ts';
+import type { OrderItemRow, OrderRow } from './order.repository.ts';
+
+/** The after-sale e-mails (docs/decisions/024-after-sale.md), each in the order's language, sent through the outbox. */
+
+function mailOf(o: OrderRow, baseUrl: string) {
+  const language = languageOf(o.language);
+  const t = (message: MessageText, values?: Record<string, string | number>) =>
+    say(message, language, values);
+  const money = (minor: number) => formatMoney(toDecimal(minor), o.currency, language);
+  const day = (d: Date) =>
+    d.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+      timeZone: 'Europe/Istanbul',
+      dateStyle: 'long',
+    });
+  const mail = (subject: MessageText, heading: MessageText, paragraphs: string[]): OutgoingMail => ({
+    to: o.email,
+    subject: t(subject, { number: o.orderNumber }),
+    ...renderMail(
+      {
+        heading: t(heading),
+        paragraphs,
+        action: {
+          label: t(MESSAGES.mailViewOrder),
+          url: `${baseUrl}/payment-result?token=${encodeURIComponent(o.token)}`,
+        },
+      },
+      language,
+    ),
+  });
+  return { t, money, day, mail, en: language === 'en-EN' };
+}
+
+/** What the shopper reads about money going back: a void never shows; a refund shows in some days. */
+const moneyBack = (m: ReturnType<typeof mailOf>, amount: number, voided: boolean) =>
+  amount <= 0 ? [] : [m.t(voided ? MESSAGES.mailVoided : MESSAGES.mailRefunded, { amount: m.money(amount) })];
+
+export function canceledMail(o: OrderRow, amount: number, voided: boolean, baseUrl: string): OutgoingMail {
+  const m = mailOf(o, baseUrl);
+  return m.mail(MESSAGES.mailCanceledSubject, MESSAGES.mailCanceledHeading, [
+    m.t(MESSAGES.mailCanceledBody, { number: o.orderNumber }),
+    ...moneyBack(m, amount, voided),
+  ]);
+}
+
+export function refundMail(o: OrderRow, amount: number, baseUrl: string): OutgoingMail {
+  const m = mailOf(o, baseUrl);
+  return m.mail(MESSAGES.mailRefundSubject, MESSAGES.mailRefundHeading, [
+    m.t(MESSAGES.mailRefundBody, { number: o.orderNumber }),
+    ...moneyBack(m, amount, false),
+  ]);
+}
+
+export function returnReceivedMail(
+  o: OrderRow,
+  lines: OrderItemRow[],
+  returned: (typeof orderReturnItems.$inferSelect)[],
+  amount: number,
+  baseUrl: string,
+): OutgoingMail {
+  const m = mailOf(o, baseUrl);
+  const names = returned
+    .map((r) => {
+      const line = lines.find((l) => l.id === r.orderItemId);
+      return `${r.quantity} × ${line ? (m.en ? line.productNameEN : line.productName) : ''}`;
+    })
+    .join(', ');
+  return m.mail(MESSAGES.mailReturnSubject, MESSAGES.mailReturnHeading, [
+    m.t(MESSAGES.mailReturnBody, { number: o.orderNumber, lines: names }),
+    ...moneyBack(m, amount, false),
+  ]);
+}
+
+export function deliveredMail(o: OrderRow, baseUrl: string): OutgoingMail {
+  const m = mailOf(o, baseUrl);
+  const deadline = returnDeadline(o);
+  return m.mail(MESSAGES.mailDeliveredSubject, MESSAGES.mailDeliveredHeading, [
+    m.t(MESSAGES.mailDeliveredBody, { number: o.orderNumber, date: m.day(o.deliveredAt ?? new Date()) }),
+    ...(deadline ? [m.t(MESSAGES.mailDeliveredWithdrawal, { deadline: m.day(deadline) })] : []),
+  ]);
+}
