@@ -64,54 +64,56 @@ export function OrderAfterSale({
       </div>
 
       <div className={styles.sideColumn}>
-        <dl className={styles.facts}>
-          {order.shippingCode && (
-            <div>
-              <dt>{t('orders.facts.shipment')}</dt>
-              <dd>
-                {carrier && <span>{carrier} · </span>}
-                <span className={styles.code}>{order.shippingCode}</span>
-                {order.trackingUrl && (
-                  <a
-                    className={styles.track}
-                    href={order.trackingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('orders.facts.track')}
-                    <ExternalLink size={14} strokeWidth={1.5} aria-hidden="true" />
-                  </a>
-                )}
-              </dd>
-            </div>
-          )}
-          {order.deliveredAt && (
-            <div>
-              <dt>{t('orders.facts.delivered')}</dt>
-              <dd data-testid="order-delivered">{formatDate(order.deliveredAt, language)}</dd>
-            </div>
-          )}
-          {order.returnDeadline && (
-            <div>
-              <dt>{t('orders.facts.returnDeadline')}</dt>
-              <dd data-testid="order-return-deadline">{formatDate(order.returnDeadline, language)}</dd>
-            </div>
-          )}
-          {order.canceledAt && (
-            <div>
-              <dt>{t('orders.facts.canceled')}</dt>
-              <dd>{formatDate(order.canceledAt, language)}</dd>
-            </div>
-          )}
-          {order.refundedAmount > 0 && (
-            <div>
-              <dt>{t('orders.facts.refunded')}</dt>
-              <dd className={styles.refunded} data-testid="order-refunded">
-                {price(order.refundedAmount, order.currency)}
-              </dd>
-            </div>
-          )}
-        </dl>
+        {hasFacts(order) && (
+          <dl className={styles.facts}>
+            {order.shippingCode && (
+              <div>
+                <dt>{t('orders.facts.shipment')}</dt>
+                <dd>
+                  {carrier && <span>{carrier} · </span>}
+                  <span className={styles.code}>{order.shippingCode}</span>
+                  {order.trackingUrl && (
+                    <a
+                      className={styles.track}
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('orders.facts.track')}
+                      <ExternalLink size={14} strokeWidth={1.5} aria-hidden="true" />
+                    </a>
+                  )}
+                </dd>
+              </div>
+            )}
+            {order.deliveredAt && (
+              <div>
+                <dt>{t('orders.facts.delivered')}</dt>
+                <dd data-testid="order-delivered">{formatDate(order.deliveredAt, language)}</dd>
+              </div>
+            )}
+            {order.returnDeadline && (
+              <div>
+                <dt>{t('orders.facts.returnDeadline')}</dt>
+                <dd data-testid="order-return-deadline">{formatDate(order.returnDeadline, language)}</dd>
+              </div>
+            )}
+            {order.canceledAt && (
+              <div>
+                <dt>{t('orders.facts.canceled')}</dt>
+                <dd>{formatDate(order.canceledAt, language)}</dd>
+              </div>
+            )}
+            {order.refundedAmount > 0 && (
+              <div>
+                <dt>{t('orders.facts.refunded')}</dt>
+                <dd className={styles.refunded} data-testid="order-refunded">
+                  {price(order.refundedAmount, order.currency)}
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
 
         {returns.map((r) => (
           <ReturnSummary key={r.id} order={order} orderReturn={r} headingLevel={subLevel} />
@@ -157,6 +159,9 @@ export function OrderAfterSale({
     </section>
   );
 }
+
+const hasFacts = (o: Order) =>
+  Boolean(o.shippingCode || o.deliveredAt || o.returnDeadline || o.canceledAt || o.refundedAmount > 0);
 
 function ReturnSummary({
   order,
