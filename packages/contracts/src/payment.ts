@@ -107,8 +107,9 @@ export type PaymentDifference = z.infer<typeof paymentDifferenceSchema>;
 /** `run=true` compares `day` (YYYY-MM-DD, Türkiye; default today) with the provider first. */
 export const paymentDifferencesQuerySchema = z.object({
   run: z.enum(['true', 'false']).optional(),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+  // A real calendar day in the shop's lifetime: a day like 0000-00-00 has no orders to compare.
+  day: z.iso
+    .date()
+    .refine((d) => d >= '2000-01-01' && d <= '2100-12-31')
     .optional(),
 });

@@ -119,6 +119,7 @@ const SCHEMALESS: Record<string, Schemaless> = {
   [`POST ${SANDBOX_PREFIX}/payment/3dsecure/initialize`]: { kind: 'external' },
   [`POST ${SANDBOX_PREFIX}/payment/3dsecure/auth`]: { kind: 'external' },
   [`POST ${SANDBOX_PREFIX}/payment/cancel`]: { kind: 'external' },
+  [`POST ${SANDBOX_PREFIX}/payment/detail`]: { kind: 'external' },
   [`POST ${SANDBOX_PREFIX}/payment/refund`]: { kind: 'external' },
   [`GET ${SANDBOX_PREFIX}/3ds/:id`]: { kind: 'external' },
   [`POST ${SANDBOX_PREFIX}/3ds/:id`]: { kind: 'external' },
