@@ -39,7 +39,7 @@ export function EventHistory({ order }: { order: AdminOrder }) {
       {events.length === 0 ? (
         <p className={styles.muted}>{t('after.noEvents')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className={styles.table} aria-label={title} data-testid="order-events">
             <thead>
               <tr>

@@ -115,7 +115,7 @@ export default function OrderDetailPage() {
                 ))}
               </dl>
               <Section title={t('orders.items')}>
-                <div className={styles.tableWrap}>
+                <div className={styles.tableWrap} tabIndex={0}>
                   <table className={styles.table} aria-label={t('orders.items')}>
                     <thead>
                       <tr>
