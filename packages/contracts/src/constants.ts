@@ -29,6 +29,25 @@ export const ORDER_STATUS = {
   PaymentCheck: 8,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** Each status's name, indexed by its value (labels, filters, data attributes). */
+export const ORDER_STATUS_NAMES = [
+  'created',
+  'completed',
+  'canceled',
+  'failed',
+  'shipped',
+  'delivered',
+  'returnRequested',
+  'returned',
+  'paymentCheck',
+] as const;
+export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number] | 'unknown';
+
+/** A status's name; anything that is not a status is 'unknown'. */
+export function orderStatusName(status: unknown): OrderStatusName {
+  return (typeof status === 'number' && ORDER_STATUS_NAMES[status]) || 'unknown';
+}
+
 /** Orders whose card was charged and not wholly given back by a cancellation. */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
   ORDER_STATUS.Completed,

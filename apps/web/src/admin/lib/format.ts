@@ -84,32 +84,6 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const STATUS_KEYS = {
-  [ORDER_STATUS.Created]: 'created',
-  [ORDER_STATUS.Completed]: 'completed',
-  [ORDER_STATUS.Canceled]: 'canceled',
-  [ORDER_STATUS.Failed]: 'failed',
-  [ORDER_STATUS.Shipped]: 'shipped',
-  [ORDER_STATUS.Delivered]: 'delivered',
-  [ORDER_STATUS.ReturnRequested]: 'returnRequested',
-  [ORDER_STATUS.Returned]: 'returned',
-  [ORDER_STATUS.PaymentCheck]: 'paymentCheck',
-} as const;
-
-export type OrderStatusKey = (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS] | 'unknown';
-
-/** Every status an order can have, in the order of its life (the orders list's status filter). */
-export const ORDER_STATUS_KEYS = Object.values(STATUS_KEYS);
-
-/**
- * docs/product/back-office.md §4 and docs/decisions/024-after-sale.md: 0 created, 1 completed (paid),
- * 2 cancelled, 3 failed, 4 shipped, 5 delivered, 6 return requested, 7 returned, 8 payment being
- * checked; anything else unknown.
- */
-export function orderStatusKey(status: number | null | undefined): OrderStatusKey {
-  return STATUS_KEYS[status as keyof typeof STATUS_KEYS] ?? 'unknown';
-}
-
 /** A shipping code can be sent only for a paid order (docs/product/back-office.md §4, §5). */
 export const canShip = (status: number | null | undefined): boolean => status === ORDER_STATUS.Completed;
 

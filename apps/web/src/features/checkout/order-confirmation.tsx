@@ -1,13 +1,12 @@
 import { Check, Mail, MapPin, PackageCheck, Receipt, Truck, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { DEFAULT_SIZE, ORDER_STATUS, type Order } from '@kehribar/contracts/plain';
+import { DEFAULT_SIZE, ORDER_STATUS, type Order, orderStatusName } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import type { OrderChanges } from '../../shared/orders/order-changes.ts';
 import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
-import { orderStatusName } from '../../shared/orders/order-status.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import styles from './payment-result.module.css';
 

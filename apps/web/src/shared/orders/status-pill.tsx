@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/react.tsx';
-import { orderStatusKey, orderStatusName } from './order-status.ts';
+import { orderStatusName } from '@kehribar/contracts/plain';
+import { orderStatusKey } from './order-status.ts';
 import styles from './after-sale.module.css';
 
 /** An order's status as a coloured label, by its tone: under way, done, stopped or money going back. */

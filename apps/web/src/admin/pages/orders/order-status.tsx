@@ -1,9 +1,9 @@
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { orderStatusKey, type OrderStatusKey } from '../../lib/format.ts';
+import { orderStatusName, type OrderStatusName } from '@kehribar/contracts/plain';
 import styles from '../../ui/admin.module.css';
 
 /** Waiting on the owner is 'warn'; settled is 'ok'; money given back is 'muted'; lost is 'bad'. */
-const TONE: Record<OrderStatusKey, 'ok' | 'warn' | 'bad' | 'muted' | undefined> = {
+const TONE: Record<OrderStatusName, 'ok' | 'warn' | 'bad' | 'muted' | undefined> = {
   created: 'warn',
   completed: 'warn',
   paymentCheck: 'warn',
@@ -19,7 +19,7 @@ const TONE: Record<OrderStatusKey, 'ok' | 'warn' | 'bad' | 'muted' | undefined> 
 /** An order's status as a badge (docs/product/back-office.md §4, docs/decisions/024-after-sale.md). */
 export function OrderStatus({ status }: { status: number }) {
   const { t } = useAdminText();
-  const key = orderStatusKey(status);
+  const key = orderStatusName(status);
   return (
     <span className={styles.badge} data-tone={TONE[key]} data-status={status}>
       {t(`orders.status.${key}`)}

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatMoney, type AdminOrder } from '@kehribar/contracts/plain';
+import {
+  formatMoney,
+  ORDER_STATUS_NAMES,
+  orderStatusName,
+  type AdminOrder,
+  type OrderStatusName,
+} from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
-import { formatDateTime, ORDER_STATUS_KEYS, orderStatusKey, type OrderStatusKey } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { orderLabel, orderMatches } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
@@ -27,8 +33,8 @@ export default function OrdersPage() {
   // In the address, so the dashboard's counters link to their orders and a reload keeps the choice.
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
-  const status = ORDER_STATUS_KEYS.find((key) => key === asked) ?? '';
-  const setStatus = (key: OrderStatusKey | '') => setParams(key ? { status: key } : {}, { replace: true });
+  const status = ORDER_STATUS_NAMES.find((key) => key === asked) ?? '';
+  const setStatus = (key: OrderStatusName | '') => setParams(key ? { status: key } : {}, { replace: true });
 
   const columns = useMemo<Column<AdminOrder>[]>(
     () => [
@@ -65,7 +71,7 @@ export default function OrdersPage() {
       {
         key: 'status',
         header: t('orders.status'),
-        value: (o) => t(`orders.status.${orderStatusKey(o.orderStatus)}`),
+        value: (o) => t(`orders.status.${orderStatusName(o.orderStatus)}`),
         render: (o) => <OrderStatus status={o.orderStatus} />,
         sortable: true,
         filterable: true,
@@ -96,7 +102,7 @@ export default function OrdersPage() {
         {(list) => (
           <DataTable
             label={t('orders.title')}
-            rows={status ? list.filter((o) => orderStatusKey(o.orderStatus) === status) : list}
+            rows={status ? list.filter((o) => orderStatusName(o.orderStatus) === status) : list}
             tools={
               <label className={styles.inlineForm} style={{ alignItems: 'center' }}>
                 <span className={styles.label}>{t('orders.statusFilter')}</span>
@@ -104,11 +110,11 @@ export default function OrdersPage() {
                   className={styles.select}
                   style={{ width: 'auto', minHeight: 30 }}
                   value={status}
-                  onChange={(event) => setStatus(event.target.value as OrderStatusKey | '')}
+                  onChange={(event) => setStatus(event.target.value as OrderStatusName | '')}
                   data-testid="orders-status-filter"
                 >
                   <option value="">{t('orders.allStatuses')}</option>
-                  {ORDER_STATUS_KEYS.map((key) => (
+                  {ORDER_STATUS_NAMES.map((key) => (
                     <option key={key} value={key}>
                       {t(`orders.status.${key}`)}
                     </option>
