@@ -13,6 +13,7 @@ export * from './password-rules.ts';
 export * from './basket.ts';
 export * from './favorites.ts';
 export * from './coupon-math.ts';
+export * from './refund-plan.ts';
 export * from './coupon.ts';
 export * from './payment.ts';
 export * from './card.ts';

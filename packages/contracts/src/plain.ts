@@ -9,6 +9,7 @@ export * from './text.ts';
 export * from './size.ts';
 export * from './paths.ts';
 export * from './coupon-math.ts';
+export * from './refund-plan.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './card.ts';

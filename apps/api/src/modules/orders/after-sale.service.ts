@@ -4,7 +4,12 @@ import {
   ORDER_STATUS,
   PAID_ORDER_STATUSES,
   toDecimal,
+  planForAll,
+  planForAmount,
+  planForUnits,
   toMinor,
+  totalOf,
+  type RefundShare,
   type OrderStatus,
   type RefundOrderRequest,
   type RequestReturnRequest,
@@ -46,7 +51,6 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './order.repository.ts';
-import { planForAll, planForAmount, planForUnits, type RefundPart } from './refund-plan.ts';
 
 /** A change claimed by a process that died is taken over after this. */
 const CLAIM_STALE_MS = 2 * 60_000;
@@ -57,6 +61,9 @@ export interface ChangeRequest {
   ip: string;
   key?: string | undefined;
 }
+
+/** A share of a refund, named by the item transaction the provider refunds. */
+type RefundPart = RefundShare & { paymentTransactionId: string };
 
 /** What the provider gave back in one change. */
 interface Given {
@@ -152,7 +159,7 @@ export class AfterSaleService {
       if (!PAID_ORDER_STATUSES.includes(order.orderStatus as OrderStatus))
         throw conflict('INVALID_STATE', MESSAGES.refundNotAllowed);
       const lines = await itemsOf(this.ctx.db, order.id);
-      let plan: RefundPart[];
+      let plan: RefundShare[];
       if (input.items) {
         const units = mergeUnits(input.items.map((i) => ({ ...i, reason: '' })));
         for (const u of units) {
@@ -164,7 +171,7 @@ export class AfterSaleService {
         }
         plan = planForUnits(lines, units);
       } else if (input.amount !== undefined) {
-        const left = lines.reduce((a, l) => a + Math.max(0, (l.paidPrice ?? 0) - l.refundedAmount), 0);
+        const left = totalOf(planForAll(lines));
         const forAmount = planForAmount(lines, toMinor(input.amount));
         if (!forAmount) throw invalidLine(fill(MESSAGES.refundAboveLeft, { left: this.money(order, left) }));
         plan = forAmount;
@@ -172,7 +179,7 @@ export class AfterSaleService {
         plan = planForAll(lines);
       }
       if (plan.length === 0) throw conflict('INVALID_STATE', MESSAGES.refundNothingLeft);
-      const given = await this.giveBack(order, plan, req);
+      const given = await this.giveBack(order, lines, plan, req);
       await this.ctx.db.transaction(async (tx) => {
         await this.recordGiven(tx, order, given);
         await recordEvent(tx, order.id, 'refunded', req.by, {
@@ -230,9 +237,7 @@ export class AfterSaleService {
           return { ...p, price: p.price - done };
         })
         .filter((p) => p.price > 0);
-      const given = plan.length
-        ? await this.giveBack(order, plan, req, open.id)
-        : { parts: [], total: 0, reference: '' };
+      const given = await this.giveBack(order, lines, plan, req, open.id);
       await this.ctx.db.transaction(async (tx) => {
         const row = await transition(tx, order.id, ORDER_STATUS.ReturnRequested, ORDER_STATUS.Returned);
         if (!row) throw conflict('ORDER_BUSY', MESSAGES.orderBusy);
@@ -276,8 +281,7 @@ export class AfterSaleService {
     const lines = await itemsOf(this.ctx.db, order.id);
     let given: Given | null = null;
     if (order.refundedAmount === 0 && order.paymentId) given = await this.voidPayment(order, lines, req);
-    const plan = planForAll(lines);
-    given ??= plan.length ? await this.giveBack(order, plan, req) : { parts: [], total: 0, reference: '' };
+    given ??= await this.giveBack(order, lines, planForAll(lines), req);
     await this.ctx.db.transaction(async (tx) => {
       const row = await transition(tx, order.id, order.orderStatus as OrderStatus, ORDER_STATUS.Canceled, {
         canceledAt: new Date(),
@@ -327,13 +331,16 @@ export class AfterSaleService {
    */
   private async giveBack(
     order: OrderRow,
-    plan: RefundPart[],
+    lines: OrderItemRow[],
+    plan: RefundShare[],
     req: ChangeRequest,
     returnId?: string,
   ): Promise<Given> {
     const gateway = gatewayFor(this.ctx);
     const parts: RefundPart[] = [];
-    for (const part of plan) {
+    for (const share of plan) {
+      // A line with something paid has its item transaction: both are stored together at payment.
+      const part = { ...share, paymentTransactionId: lineOf(lines, share.orderItemId).paymentTransactionId! };
       try {
         const r = await gateway.refund({
           ...this.base(order, req),
@@ -460,7 +467,7 @@ const requestKey = (orderId: string, action: string, key: string) => `${orderId}
 function summed(parts: RefundPart[]): Given {
   return {
     parts,
-    total: parts.reduce((a, p) => a + p.price, 0),
+    total: totalOf(parts),
     reference: parts.map((p) => p.paymentTransactionId).join(','),
   };
 }
@@ -468,7 +475,7 @@ function summed(parts: RefundPart[]): Given {
 /** The provider said no (or could not be reached): 502 with its reason, saying what did go back. */
 function refundError(error: unknown, order: OrderRow, done: RefundPart[]): AppError {
   const reason = error instanceof PaymentProviderError ? error.bankMessage : 'unknown error';
-  const total = done.reduce((a, p) => a + p.price, 0);
+  const total = totalOf(done);
   const text: MessageText = total
     ? fill(MESSAGES.refundPartlyDone, {
         done: formatMoney(toDecimal(total), order.currency, 'tr-TR'),

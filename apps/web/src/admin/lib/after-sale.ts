@@ -1,4 +1,13 @@
-import { ORDER_STATUS, PAID_ORDER_STATUSES, toMinor, type AdminOrder } from '@kehribar/contracts';
+import {
+  leftOn,
+  ORDER_STATUS,
+  PAID_ORDER_STATUSES,
+  planForUnits,
+  toMinor,
+  totalOf,
+  type AdminOrder,
+  type RefundableLine,
+} from '@kehribar/contracts/plain';
 
 /**
  * What the owner may do with an order after the sale, and what a refund gives back, as the server
@@ -33,28 +42,20 @@ export function ownerActions(order: AdminOrder) {
   };
 }
 
-/** What the card paid for a line (minor units): the bank's own item figure, with its coupon share and interest. */
-const linePaid = (line: Line) => toMinor(line.paidPrice ?? 0);
+/** A line of the owner's view in the refund plan's minor units. */
+const refundable = (line: Line): RefundableLine => ({
+  id: line.orderItemId,
+  quantity: line.quantity,
+  paidPrice: line.paidPrice === null ? null : toMinor(line.paidPrice),
+  refundedAmount: toMinor(line.refundedAmount),
+});
 
 /** What is left to give back on a line (minor units). */
-export const leftOnLine = (line: Line) => Math.max(0, linePaid(line) - toMinor(line.refundedAmount));
+export const leftOnLine = (line: Line) => leftOn(refundable(line));
 
-/**
- * The server's rule for units (apps/api/src/modules/orders/refund-plan.ts): each unit's share of what
- * the line paid, never above what is left on it; every unit of a line takes all that is left.
- */
-export function refundForUnits(order: AdminOrder, units: RefundUnits): number {
-  let total = 0;
-  for (const u of units) {
-    const line = order.orderItems.find((l) => l.orderItemId === u.orderItemId);
-    if (!line || u.quantity <= 0) continue;
-    const left = leftOnLine(line);
-    const share =
-      u.quantity >= line.quantity ? left : Math.round((linePaid(line) * u.quantity) / line.quantity);
-    total += Math.min(left, share);
-  }
-  return total;
-}
+/** What the server will give back for these units (the same plan it refunds by). */
+export const refundForUnits = (order: AdminOrder, units: RefundUnits): number =>
+  totalOf(planForUnits(order.orderItems.map(refundable), units));
 
 /** Whether nothing more can be taken from a line (every unit returned, or all it paid given back). */
 export const lineSpent = (order: AdminOrder, line: Line) =>
