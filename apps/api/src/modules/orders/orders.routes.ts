@@ -25,7 +25,7 @@ import { ok, responses, router } from '../../platform/http.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { AfterSaleService, type ChangeRequest } from './after-sale.service.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { OrderService } from './orders.service.ts';
@@ -37,13 +37,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   const orders = new OrderService(ctx);
   const afterSale = new AfterSaleService(ctx);
 
-  /** A customer's own order by id, or a guest's by the confirmation link's token. */
-  const shopperOrderId = async (req: FastifyRequest, ref: OrderRef): Promise<string> => {
-    if ('token' in ref) return (await orders.byToken(ref.token)).id;
+  const shopperOrderId = (req: FastifyRequest, ref: OrderRef) => {
     const p = principalOf(req);
-    const [own] = p.isCustomer ? await orders.rowsOfCustomer(p.sub, ref.orderId) : [];
-    if (!own) throw notFound(MESSAGES.orderNotFound);
-    return own.id;
+    return orders.shopperOrderId(ref, { customerId: p.isCustomer ? p.sub : null });
   };
   const asShopper = (req: FastifyRequest): ChangeRequest => {
     const p = principalOf(req);

@@ -4,6 +4,7 @@ import {
   trackingUrlFor,
   type AdminOrder,
   type Order,
+  type OrderRef,
   type ShippingUpdateRequest,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
@@ -21,9 +22,24 @@ export class OrderService {
 
   /** The holder of the unguessable token reads the order; nobody else learns whether it exists. */
   async byToken(token: string): Promise<Order> {
+    return (await shopperViews(this.ctx, [await this.rowByToken(token)]))[0]!;
+  }
+
+  /**
+   * The order a shopper names for a change: a guest's by the confirmation link's token, a customer's own
+   * by id. Anyone else's is not found.
+   */
+  async shopperOrderId(ref: OrderRef, caller: { customerId: string | null }): Promise<string> {
+    if ('token' in ref) return (await this.rowByToken(ref.token)).id;
+    const [own] = caller.customerId ? await this.rowsOfCustomer(caller.customerId, ref.orderId) : [];
+    if (!own) throw notFound(MESSAGES.orderNotFound);
+    return own.id;
+  }
+
+  private async rowByToken(token: string): Promise<OrderRow> {
     const [order] = await this.ctx.db.select().from(orders).where(eq(orders.token, token));
     if (!order) throw notFound(MESSAGES.orderNotFound);
-    return (await shopperViews(this.ctx, [order]))[0]!;
+    return order;
   }
 
   /** The shopper's view of an order the caller has already shown to be theirs. */
