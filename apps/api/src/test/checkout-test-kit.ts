@@ -10,7 +10,7 @@ import { API, CONTRACT_VERSION, type CheckoutOrderRequest } from '@kehribar/cont
 import { createTestApp, type TestApp, type TestAppOptions } from './harness.ts';
 import { freePort } from './free-port.ts';
 import { createCategory, createCollection, createProduct } from './fixtures.ts';
-import { orders, products } from '../db/schema/index.ts';
+import { orderItems, orders, products } from '../db/schema/index.ts';
 
 export const SMS_CODE = '283126';
 
@@ -186,4 +186,41 @@ export async function guestCheckout(
   await fillBasket(t, guest.headers, lines);
   const res = await t.post(API.Order.CheckoutOrder, checkoutBody(extra), { ...guest.headers, ...headers });
   return { guest, res };
+}
+
+/**
+ * A paid order of two lines, a necklace (2 × 1.750 ₺) and a ring (1 × 900 ₺), by this shopper (a new
+ * guest when none): the after-sale tests' starting point. `personalisedRing` flags the ring first.
+ */
+export async function paidNecklaceAndRing(
+  t: TestApp,
+  email: string,
+  options: { shopper?: { headers: Record<string, string> }; personalisedRing?: boolean } = {},
+) {
+  const { products: made } = await makeProducts(t, [
+    { stock: 5, priceTRY: 1750 },
+    { stock: 5, priceTRY: 900 },
+  ]);
+  const [necklaceProduct, ringProduct] = made as [(typeof made)[0], (typeof made)[0]];
+  if (options.personalisedRing)
+    await t.app.ctx.db.update(products).set({ personalised: true }).where(eq(products.id, ringProduct.id));
+  const shopper = options.shopper ?? (await t.guest());
+  await fillBasket(t, shopper.headers, [
+    { productId: necklaceProduct.id, quantity: 2 },
+    { productId: ringProduct.id, quantity: 1 },
+  ]);
+  const res = await t.post(API.Order.CheckoutOrder, checkoutBody({ email }), shopper.headers);
+  const { token, htmlContent } = res.json().data;
+  await payAtBank(t, htmlContent);
+  const order = await orderRow(t, token);
+  const lines = await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const line = (productId: string) => lines.find((l) => l.productId === productId)!;
+  return {
+    shopper,
+    token,
+    order,
+    products: [necklaceProduct, ringProduct],
+    necklace: line(necklaceProduct.id),
+    ring: line(ringProduct.id),
+  };
 }

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { API, ORDER_STATUS } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
-import { orderItems, orders, products as productsTable, staticContent } from '../../db/schema/index.ts';
+import { orders, staticContent } from '../../db/schema/index.ts';
 import {
   CARDS,
   checkoutBody,
   createShopTestApp,
   fillBasket,
   makeProducts,
-  orderRow,
+  paidNecklaceAndRing,
   payAtBank,
   stockOf,
 } from '../../test/checkout-test-kit.ts';
@@ -28,29 +28,7 @@ const DAY = 24 * 3_600_000;
 /** A signed-in customer's paid order of two lines (2 × 1.750 ₺, 1 × 900 ₺), optionally the ring personalised. */
 async function customerOrder(options: { personalisedRing?: boolean } = {}) {
   const customer = await t.customer();
-  const { products } = await makeProducts(t, [
-    { stock: 5, priceTRY: 1750 },
-    { stock: 5, priceTRY: 900 },
-  ]);
-  if (options.personalisedRing)
-    await t.app.ctx.db
-      .update(productsTable)
-      .set({ personalised: true })
-      .where(eq(productsTable.id, products[1]!.id));
-  await fillBasket(t, customer.headers, [
-    { productId: products[0]!.id, quantity: 2 },
-    { productId: products[1]!.id, quantity: 1 },
-  ]);
-  const res = await t.post(
-    API.Order.CheckoutOrder,
-    checkoutBody({ email: customer.email }),
-    customer.headers,
-  );
-  await payAtBank(t, res.json().data.htmlContent);
-  const order = await orderRow(t, res.json().data.token);
-  const lines = await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const line = (productId: string) => lines.find((l) => l.productId === productId)!;
-  return { customer, order, products, necklace: line(products[0]!.id), ring: line(products[1]!.id) };
+  return { customer, ...(await paidNecklaceAndRing(t, customer.email, { ...options, shopper: customer })) };
 }
 
 const ship = (orderId: string, shippingCode = 'YK123456') =>

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { API, ORDER_STATUS } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
-import { couponUsages, orderItems, sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';
+import { couponUsages, sandboxPayments, sandboxRefunds } from '../../db/schema/index.ts';
 import { gatewayFor } from '../../platform/payments/gateway.ts';
 import {
   createShopTestApp,
   guestCheckout,
-  makeProducts,
   orderRow,
-  payAtBank,
+  paidNecklaceAndRing,
   stockOf,
 } from '../../test/checkout-test-kit.ts';
 
@@ -24,24 +23,8 @@ afterAll(() => t.close());
 
 /** A guest's paid order: 2 × 1.750 ₺ and 1 × 900 ₺. */
 async function paidOrder(email: string) {
-  const { products } = await makeProducts(t, [
-    { stock: 5, priceTRY: 1750 },
-    { stock: 5, priceTRY: 900 },
-  ]);
-  const { guest, res } = await guestCheckout(
-    t,
-    [
-      { productId: products[0]!.id, quantity: 2 },
-      { productId: products[1]!.id, quantity: 1 },
-    ],
-    { email },
-  );
-  const { token, htmlContent } = res.json().data;
-  await payAtBank(t, htmlContent);
-  const order = await orderRow(t, token);
-  const lines = await t.app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const line = (productId: string) => lines.find((l) => l.productId === productId)!;
-  return { guest, token, order, products, necklace: line(products[0]!.id), ring: line(products[1]!.id) };
+  const paid = await paidNecklaceAndRing(t, email);
+  return { ...paid, guest: paid.shopper };
 }
 
 const ledger = async (paymentId: string) =>
