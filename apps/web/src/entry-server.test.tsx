@@ -10,6 +10,9 @@ const INDEX_HTML =
   '<!doctype html><html lang="tr"><head><script type="module" crossorigin src="/assets/index.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 
+/** Whether the product served is personalised (engraved, made to measure). */
+let personalised = false;
+
 const product = (language: string): Product => ({
   id: PRODUCT_ID,
   title: language === 'en-EN' ? 'Lemon Amber Drop Earrings' : 'Limon Kehribarı Sallantılı Küpe',
@@ -29,7 +32,7 @@ const product = (language: string): Product => ({
   createdTime: '2026-11-01T10:00:00.000Z',
   isBestSeller: false,
   isExclusive: false,
-  personalised: false,
+  personalised,
   stock: 5,
   priceTRY: 1950,
   priceUSD: 48,
@@ -111,6 +114,21 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
     expect(html.match(/<\/body>/g)).toHaveLength(1);
     expect(JSON.stringify(state)).toContain(JSON.stringify("El yapımı $& ve $'\nGümüş kanca").slice(1, -1));
     expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['products', 'detail', PRODUCT_ID]);
+  });
+
+  it('says on the product page whether the piece can be returned within 14 days', async () => {
+    const render = async () =>
+      (await renderer.render(`/product/${PRODUCT_ID}`, { language: 'tr-TR', currency: 'TRY' }, INDEX_HTML))!
+        .html;
+    expect(await render()).toContain('14 gün içinde koşulsuz iade hakkı');
+    personalised = true;
+    try {
+      const html = await render();
+      expect(html).toContain('Kişiye özel hazırlanır: cayma hakkı kapsamında iade edilemez');
+      expect(html).not.toContain('14 gün içinde koşulsuz iade hakkı');
+    } finally {
+      personalised = false;
+    }
   });
 
   it("carries the footer's contact lines in a page's state, not all the content", async () => {
