@@ -1,26 +1,16 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import {
-  API,
-  type Basket,
-  type Order,
-  type Product,
-  type ProductPage,
-  type TokenResponse,
-} from '@kehribar/contracts';
+import { API, type Basket, type Order, type Product, type ProductPage } from '@kehribar/contracts';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   adminLogin,
   apiCall,
   expect,
-  passwordLogin,
   rememberCookieChoice,
   SHOPPER_ADDRESS,
   test,
   useSession,
-  type Mailbox,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
+import { registerCustomer } from './support/orders.ts';
 
 // Issue 18 point 3: the shopper after the sale. A guest pays and cancels from the confirmation link: the
 // order shows Cancelled and the cancellation e-mail arrives. A customer whose order of two lines has
@@ -170,41 +160,15 @@ test('a guest pays, cancels from the confirmation link, and gets the cancellatio
   expect(mail.links.some((l) => l.includes(`/payment-result?token=${encodeURIComponent(token)}`))).toBe(true);
 });
 
-/** A confirmed customer made through the API: sign-up with a solved captcha, the mailed confirmation. */
-async function createCustomer(page: Page, mailbox: Mailbox, email: string): Promise<TokenResponse> {
-  const since = Date.now();
-  const challenge = (await (await page.request.get(API.Account.Captcha)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey } as Parameters<typeof solveChallenge>[0]);
-  const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const password = 'amber-bilezik-41';
-  await apiCall(page.request, 'POST', API.Account.signup, {
-    body: {
-      email,
-      password,
-      firstName: 'Zeynep',
-      lastName: 'Kaya',
-      phoneNumber: '+90 5321234567',
-      birthDate: '1990-05-17',
-      gender: 1,
-      acceptMarketing: true,
-      acceptTerms: true,
-      captchaToken,
-    },
-  });
-  const mail = await mailbox.waitFor({ to: email, subject: /doğrulayın/, since }, { timeout: 30_000 });
-  const link = new URL(mail.links.find((l) => l.includes('/account/confirmemail'))!);
-  await apiCall(page.request, 'POST', API.Account.ConfirmEmail, {
-    body: { email, token: link.searchParams.get('token') },
-  });
-  return passwordLogin(page.request, { email, password });
-}
-
 test('a customer returns one line of a shipped order from My orders and is told how to send it', async ({
   page,
   mailbox,
 }, testInfo) => {
-  const email = `return.${testInfo.project.name}.${Date.now().toString(36)}@kehribar.test`;
-  const session = await createCustomer(page, mailbox, email);
+  const { session } = await registerCustomer(
+    page.request,
+    mailbox,
+    `return.${testInfo.project.name}.${Date.now().toString(36)}`,
+  );
   await apiCall(page.request, 'POST', API.Account.AddAddress, {
     token: session.token,
     headers: { sessionid: session.sessionId },
