@@ -1,177 +1,106 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  adminCancelOrderRequestSchema,
-  adminOrderSchema,
-  API,
-  cancelOrderRequestSchema,
-  completeReturnRequestSchema,
-  deliveryUpdateRequestSchema,
-  refundOrderRequestSchema,
-  requestReturnSchema,
-  type OrderRef,
-  checkoutContractsSchema,
-  checkoutDetailsSchema,
-  checkoutOrderRequestSchema,
-  checkoutOrderResponseSchema,
-  orderByIdQuerySchema,
-  orderByTokenRequestSchema,
-  orderSchema,
-  shippingUpdateRequestSchema,
-} from '@kehribar/contracts';
+import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../platform/auth.ts';
-import { ok, responses, router } from '../../platform/http.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { ok, route } from '../../platform/http.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { AfterSaleService, type ChangeRequest } from './after-sale.service.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { OrderService } from './orders.service.ts';
 import { OrderSettlement, PaymentExpirySweeper } from './settlement.service.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
   const checkout = new CheckoutService(ctx);
   const orders = new OrderService(ctx);
   const afterSale = new AfterSaleService(ctx);
-
-  const shopperOrderId = (req: FastifyRequest, ref: OrderRef) => {
-    const p = principalOf(req);
-    return orders.shopperOrderId(ref, { customerId: p.isCustomer ? p.sub : null });
-  };
-  const asShopper = (req: FastifyRequest): ChangeRequest => {
-    const p = principalOf(req);
-    return {
-      by: { actor: 'shopper', userId: p.isCustomer ? p.sub : null, email: p.email ?? null },
-      ip: req.ip,
-      key: idempotencyKey(req),
-    };
-  };
-  const asOwner = (req: FastifyRequest): ChangeRequest => {
-    const p = principalOf(req);
-    return {
-      by: { actor: 'owner', userId: p.sub, email: p.email ?? null },
-      ip: req.ip,
-      key: idempotencyKey(req),
-    };
-  };
   const sweeper = new PaymentExpirySweeper(new OrderSettlement(ctx), ctx.log, ctx.config.paymentSweepMs);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());
   const tags = ['Order'];
+  const Order = routes.Order;
 
   // Limited per address: a checkout that tries card after card is how stolen cards are tested.
-  r.post(
-    API.Order.CheckoutOrder,
-    {
-      schema: { tags, body: checkoutOrderRequestSchema, response: responses(checkoutOrderResponseSchema) },
-      config: { auth: 'session', ...rateLimit(ctx, 10, '10 minutes') },
-    },
+  route(
+    app,
+    Order.CheckoutOrder,
+    { tags, config: { auth: 'session', ...rateLimit(ctx, 10, '10 minutes') } },
     async (req) => ok(await checkout.checkout(req.body, shopperOf(req))),
   );
 
-  r.post(
-    API.Order.GetCheckoutContracts,
-    {
-      schema: { tags, body: checkoutDetailsSchema, response: responses(checkoutContractsSchema) },
-      config: { auth: 'session' },
-    },
-    async (req) => ok(await checkout.contracts(req.body, shopperOf(req))),
+  route(app, Order.GetCheckoutContracts, { tags, config: { auth: 'session' } }, async (req) =>
+    ok(await checkout.contracts(req.body, shopperOf(req))),
   );
 
-  r.post(
-    API.Order.GetOrdersByToken,
-    {
-      schema: { tags, body: orderByTokenRequestSchema, response: responses(orderSchema) },
-      config: { auth: 'public', ...rateLimit(ctx, 60, '1 minute') },
-    },
+  route(
+    app,
+    Order.GetOrdersByToken,
+    { tags, config: { auth: 'public', ...rateLimit(ctx, 60, '1 minute') } },
     async (req) => ok(await orders.byToken(req.body.token)),
   );
 
-  r.get(
-    API.Order.GetOrdersByEmail,
-    { schema: { tags, response: responses(z.array(orderSchema)) }, config: { auth: 'customer' } },
-    async (req) => ok(await orders.ofCustomer(principalOf(req).sub)),
+  route(app, Order.GetOrdersByEmail, { tags, config: { auth: 'customer' } }, async (req) =>
+    ok(await orders.ofCustomer(principalOf(req).sub)),
   );
 
-  r.get(
-    API.Order.GetAllOrders,
-    { schema: { tags, response: responses(z.array(adminOrderSchema)) }, config: { auth: 'admin' } },
-    async () => ok(await orders.all()),
+  route(app, Order.GetAllOrders, { tags, config: { auth: 'admin' } }, async () => ok(await orders.all()));
+
+  route(app, Order.GetOrderById, { tags, config: { auth: 'admin' } }, async (req) =>
+    ok(await orders.byId(req.query.orderId)),
   );
 
-  r.get(
-    API.Order.GetOrderById,
-    {
-      schema: { tags, querystring: orderByIdQuerySchema, response: responses(adminOrderSchema) },
-      config: { auth: 'admin' },
-    },
-    async (req) => ok(await orders.byId(req.query.orderId)),
-  );
-
-  r.post(
-    API.Order.ShippingUpdate,
-    {
-      schema: { tags, body: shippingUpdateRequestSchema, response: responses(adminOrderSchema) },
-      config: { auth: 'admin' },
-    },
-    async (req) => ok(await orders.ship(req.body, asOwner(req).by)),
+  route(app, Order.ShippingUpdate, { tags, config: { auth: 'admin' } }, async (req) =>
+    ok(await orders.ship(req.body, asOwner(req).by)),
   );
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
-  const shopperLimit = rateLimit(ctx, 20, '10 minutes');
+  const shopperRoute = { tags, config: { auth: 'session' as const, ...rateLimit(ctx, 20, '10 minutes') } };
 
-  r.post(
-    API.Order.CancelOrder,
-    {
-      schema: { tags, body: cancelOrderRequestSchema, response: responses(orderSchema) },
-      config: { auth: 'session', ...shopperLimit },
-    },
-    async (req) => {
-      const orderId = await shopperOrderId(req, req.body);
-      await afterSale.cancelByShopper(orderId, asShopper(req));
-      return ok(await orders.shopperById(orderId));
-    },
-  );
+  route(app, Order.CancelOrder, shopperRoute, async (req) => {
+    const orderId = await orders.shopperOrderId(req.body, customerOf(req));
+    await afterSale.cancelByShopper(orderId, changeBy('shopper', req));
+    return ok(await orders.shopperById(orderId));
+  });
 
-  r.post(
-    API.Order.RequestReturn,
-    {
-      schema: { tags, body: requestReturnSchema, response: responses(orderSchema) },
-      config: { auth: 'session', ...shopperLimit },
-    },
-    async (req) => {
-      const orderId = await shopperOrderId(req, req.body);
-      await afterSale.requestReturn(orderId, req.body.items, asShopper(req));
-      return ok(await orders.shopperById(orderId));
-    },
-  );
+  route(app, Order.RequestReturn, shopperRoute, async (req) => {
+    const orderId = await orders.shopperOrderId(req.body, customerOf(req));
+    await afterSale.requestReturn(orderId, req.body.items, changeBy('shopper', req));
+    return ok(await orders.shopperById(orderId));
+  });
 
-  const ownerChange = <B extends { orderId: string }>(
-    path: string,
-    body: z.ZodType<B>,
-    run: (input: B, change: ChangeRequest) => Promise<void>,
-  ) =>
-    r.post(
-      path,
-      { schema: { tags, body, response: responses(adminOrderSchema) }, config: { auth: 'admin' } },
-      async (req) => {
-        const input = req.body as B;
-        await run(input, asOwner(req));
-        return ok(await orders.byId(input.orderId));
-      },
-    );
-  ownerChange(API.Order.AdminCancelOrder, adminCancelOrderRequestSchema, (b, c) =>
-    afterSale.cancelByOwner(b.orderId, c),
-  );
-  ownerChange(API.Order.RefundOrder, refundOrderRequestSchema, (b, c) => afterSale.refund(b, c));
-  ownerChange(API.Order.DeliveryUpdate, deliveryUpdateRequestSchema, (b, c) => afterSale.deliver(b, c));
-  ownerChange(API.Order.CompleteReturn, completeReturnRequestSchema, (b, c) =>
-    afterSale.completeReturn(b, c),
-  );
+  const ownerRoute = { tags, config: { auth: 'admin' as const } };
+  route(app, Order.AdminCancelOrder, ownerRoute, async (req) => {
+    await afterSale.cancelByOwner(req.body.orderId, asOwner(req));
+    return ok(await orders.byId(req.body.orderId));
+  });
+  route(app, Order.RefundOrder, ownerRoute, async (req) => {
+    await afterSale.refund(req.body, asOwner(req));
+    return ok(await orders.byId(req.body.orderId));
+  });
+  route(app, Order.DeliveryUpdate, ownerRoute, async (req) => {
+    await afterSale.deliver(req.body, asOwner(req));
+    return ok(await orders.byId(req.body.orderId));
+  });
+  route(app, Order.CompleteReturn, ownerRoute, async (req) => {
+    await afterSale.completeReturn(req.body, asOwner(req));
+    return ok(await orders.byId(req.body.orderId));
+  });
 }
+
+const customerOf = (req: FastifyRequest) => {
+  const p = principalOf(req);
+  return { customerId: p.isCustomer ? p.sub : null };
+};
+
+/** Who asks for a change (the shopper's account, if any, or the owner's) and the request's Idempotency-Key. */
+function changeBy(actor: 'shopper' | 'owner', req: FastifyRequest): ChangeRequest {
+  const p = principalOf(req);
+  const userId = actor === 'owner' || p.isCustomer ? p.sub : null;
+  return { by: { actor, userId, email: p.email ?? null }, ip: req.ip, key: idempotencyKey(req) };
+}
+const asOwner = (req: FastifyRequest) => changeBy('owner', req);
 
 const KEY = /^[\w.:-]{8,100}$/;
 
