@@ -67,16 +67,21 @@ export function route<R extends Route>(
   router(app).route({
     method: s.method,
     url: s.path,
-    schema: {
-      tags,
-      ...(description ? { description } : {}),
-      ...(s.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(s.body ? { body: s.body } : {}),
-      ...(s.query ? { querystring: s.query } : {}),
-      response: responses(s.response),
-    },
+    schema: schemaOf(s, tags, description),
     ...(config ? { config } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/** The fastify schema of a table entry: for the generic route builders that register with plain `app`. */
+export function schemaOf(s: Route, tags: string[], description?: string) {
+  return {
+    tags,
+    ...(description ? { description } : {}),
+    ...(s.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(s.body ? { body: s.body } : {}),
+    ...(s.query ? { querystring: s.query } : {}),
+    response: responses(s.response),
+  };
 }

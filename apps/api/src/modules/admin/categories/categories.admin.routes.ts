@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  categorySchema,
-  createCategoryRequestSchema,
-  updateCategoryRequestSchema,
-} from '@kehribar/contracts';
+import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { registerTaxonomyRoutes } from '../shared/taxonomy.routes.ts';
 import { TaxonomyAdmin } from '../shared/taxonomy.service.ts';
@@ -14,15 +9,10 @@ import { CATEGORIES } from './categories.admin.service.ts';
 export function registerCategoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTaxonomyRoutes(app, new TaxonomyAdmin(ctx, CATEGORIES), {
     tags: ['Admin: categories'],
-    paths: {
-      create: API.Categories.CreateCategory,
-      update: API.Categories.UpdateCategory,
-      remove: API.Categories.DeleteCategory,
-    },
-    schemas: {
-      create: createCategoryRequestSchema,
-      update: updateCategoryRequestSchema,
-      item: categorySchema,
+    calls: {
+      create: routes.Categories.CreateCategory,
+      update: routes.Categories.UpdateCategory,
+      remove: routes.Categories.DeleteCategory,
     },
     descriptions: {
       remove: 'The whole category may be sent; only its id is read. 409 while products are in it.',

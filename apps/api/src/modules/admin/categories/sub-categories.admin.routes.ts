@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  createSubCategoryRequestSchema,
-  subCategorySchema,
-  updateSubCategoryRequestSchema,
-} from '@kehribar/contracts';
+import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { registerTaxonomyRoutes } from '../shared/taxonomy.routes.ts';
 import { TaxonomyAdmin } from '../shared/taxonomy.service.ts';
@@ -14,15 +9,10 @@ import { SUB_CATEGORIES } from './sub-categories.admin.service.ts';
 export function registerSubCategoryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTaxonomyRoutes(app, new TaxonomyAdmin(ctx, SUB_CATEGORIES), {
     tags: ['Admin: categories'],
-    paths: {
-      create: API.SubCategories.CreateSubCategory,
-      update: API.SubCategories.UpdateSubCategory,
-      remove: API.SubCategories.DeleteSubCategory,
-    },
-    schemas: {
-      create: createSubCategoryRequestSchema,
-      update: updateSubCategoryRequestSchema,
-      item: subCategorySchema,
+    calls: {
+      create: routes.SubCategories.CreateSubCategory,
+      update: routes.SubCategories.UpdateSubCategory,
+      remove: routes.SubCategories.DeleteSubCategory,
     },
     descriptions: {
       create: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",

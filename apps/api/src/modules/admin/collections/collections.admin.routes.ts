@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  collectionSchema,
-  createCollectionRequestSchema,
-  updateCollectionRequestSchema,
-} from '@kehribar/contracts';
+import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { registerTaxonomyRoutes } from '../shared/taxonomy.routes.ts';
 import { TaxonomyAdmin } from '../shared/taxonomy.service.ts';
@@ -14,15 +9,10 @@ import { COLLECTIONS } from './collections.admin.service.ts';
 export function registerCollectionAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerTaxonomyRoutes(app, new TaxonomyAdmin(ctx, COLLECTIONS), {
     tags: ['Admin: collections'],
-    paths: {
-      create: API.Collection.CreateCollection,
-      update: API.Collection.UpdateCollection,
-      remove: API.Collection.DeleteCollection,
-    },
-    schemas: {
-      create: createCollectionRequestSchema,
-      update: updateCollectionRequestSchema,
-      item: collectionSchema,
+    calls: {
+      create: routes.Collection.CreateCollection,
+      update: routes.Collection.UpdateCollection,
+      remove: routes.Collection.DeleteCollection,
     },
     descriptions: { remove: 'Its products stay, without a collection.' },
   });

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  API,
-  categoryVitrineRequestSchema,
-  collectionVitrineRequestSchema,
-  deleteCategoryImageQuerySchema,
-  deleteCollectionImageQuerySchema,
-  deleteProductImageQuerySchema,
-  imageListSchema,
-  productVitrineRequestSchema,
+  routes,
   uploadCategoryImagesFieldsSchema,
   uploadCollectionImagesFieldsSchema,
   uploadProductImagesFieldsSchema,
+  type Route,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses } from '../../../platform/http.ts';
-import { ADMIN, MULTIPART } from '../shared/admin-route.ts';
+import { ok, schemaOf } from '../../../platform/http.ts';
+import { ADMIN } from '../shared/admin-route.ts';
 import { CATEGORY_GALLERY, COLLECTION_GALLERY, Gallery, PRODUCT_GALLERY } from '../shared/galleries.ts';
 import { parseFields, readMultipart, requireFiles } from '../shared/multipart.ts';
 
@@ -30,12 +24,9 @@ interface GalleryRoutes<K extends string, Id extends string | number> {
   tags: string[];
   /** The field that names the owner in every call: productId, categoryId or collectionId. */
   owner: K;
-  paths: { upload: string; remove: string; vitrine: string };
-  schemas: {
-    uploadFields: z.ZodObject & z.ZodType<Owned<K, Id>>;
-    removeQuery: z.ZodType<ImageOf<K, Id>>;
-    vitrineBody: z.ZodType<ImageOf<K, Id> & { isVitrinePhoto: boolean }>;
-  };
+  /** The overlay's three entries of the route table. */
+  calls: { upload: Route; remove: Route; vitrine: Route };
+  uploadFields: z.ZodObject & z.ZodType<Owned<K, Id>>;
 }
 
 /**
@@ -49,46 +40,34 @@ export function registerImageAdminRoutes(app: FastifyInstance, ctx: AppContext):
     gallery: new Gallery(ctx, PRODUCT_GALLERY),
     tags: ['Admin: products'],
     owner: 'productId',
-    paths: {
-      upload: API.Products.UploadProductImages,
-      remove: API.Products.DeleteProductImage,
-      vitrine: API.Products.UpdateProductImageVitrine,
+    calls: {
+      upload: routes.Products.UploadProductImages,
+      remove: routes.Products.DeleteProductImage,
+      vitrine: routes.Products.UpdateProductImageVitrine,
     },
-    schemas: {
-      uploadFields: uploadProductImagesFieldsSchema,
-      removeQuery: deleteProductImageQuerySchema,
-      vitrineBody: productVitrineRequestSchema,
-    },
+    uploadFields: uploadProductImagesFieldsSchema,
   });
   overlay({
     gallery: new Gallery(ctx, CATEGORY_GALLERY),
     tags: ['Admin: categories'],
     owner: 'categoryId',
-    paths: {
-      upload: API.Categories.UploadCategoryImages,
-      remove: API.Categories.DeleteCategoryImage,
-      vitrine: API.Categories.UpdateCategoryImageVitrine,
+    calls: {
+      upload: routes.Categories.UploadCategoryImages,
+      remove: routes.Categories.DeleteCategoryImage,
+      vitrine: routes.Categories.UpdateCategoryImageVitrine,
     },
-    schemas: {
-      uploadFields: uploadCategoryImagesFieldsSchema,
-      removeQuery: deleteCategoryImageQuerySchema,
-      vitrineBody: categoryVitrineRequestSchema,
-    },
+    uploadFields: uploadCategoryImagesFieldsSchema,
   });
   overlay({
     gallery: new Gallery(ctx, COLLECTION_GALLERY),
     tags: ['Admin: collections'],
     owner: 'collectionId',
-    paths: {
-      upload: API.Collection.UploadCollectionImages,
-      remove: API.Collection.DeleteCollectionImage,
-      vitrine: API.Collection.UpdateCollectionImageVitrine,
+    calls: {
+      upload: routes.Collection.UploadCollectionImages,
+      remove: routes.Collection.DeleteCollectionImage,
+      vitrine: routes.Collection.UpdateCollectionImageVitrine,
     },
-    schemas: {
-      uploadFields: uploadCollectionImagesFieldsSchema,
-      removeQuery: deleteCollectionImageQuerySchema,
-      vitrineBody: collectionVitrineRequestSchema,
-    },
+    uploadFields: uploadCollectionImagesFieldsSchema,
   });
 }
 
@@ -98,18 +77,12 @@ export function registerImageAdminRoutes(app: FastifyInstance, ctx: AppContext):
  * requests typed from the same schemas.
  */
 function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
-  const list = responses(imageListSchema);
   return <K extends string, Id extends string | number>(spec: GalleryRoutes<K, Id>) => {
-    const { gallery, tags, owner, paths, schemas } = spec;
+    const { gallery, tags, owner, calls, uploadFields } = spec;
     app.post(
-      paths.upload,
+      calls.upload.path,
       {
-        schema: {
-          tags,
-          ...MULTIPART,
-          description: `multipart: files (1-10 images), ${owner}`,
-          response: list,
-        },
+        schema: schemaOf(calls.upload, tags, `multipart: files (1-10 images), ${owner}`),
         config: ADMIN,
       },
       async (req) => {
@@ -117,27 +90,19 @@ function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
           fileFields: [FILES],
           maxFileBytes: ctx.config.uploadMaxBytes,
         });
-        const fields = parseFields(schemas.uploadFields, form.fields) as Owned<K, Id>;
+        const fields = parseFields(uploadFields, form.fields) as Owned<K, Id>;
         return ok(await gallery.upload(fields[owner], requireFiles(form, FILES)));
       },
     );
 
-    app.post(
-      paths.remove,
-      { schema: { tags, querystring: schemas.removeQuery, response: list }, config: ADMIN },
-      async (req) => {
-        const query = req.query as ImageOf<K, Id>;
-        return ok(await gallery.remove(query[owner], query.imageId));
-      },
-    );
+    app.post(calls.remove.path, { schema: schemaOf(calls.remove, tags), config: ADMIN }, async (req) => {
+      const query = req.query as ImageOf<K, Id>;
+      return ok(await gallery.remove(query[owner], query.imageId));
+    });
 
-    app.post(
-      paths.vitrine,
-      { schema: { tags, body: schemas.vitrineBody, response: list }, config: ADMIN },
-      async (req) => {
-        const body = req.body as ImageOf<K, Id> & { isVitrinePhoto: boolean };
-        return ok(await gallery.vitrine(body[owner], body.imageId, body.isVitrinePhoto));
-      },
-    );
+    app.post(calls.vitrine.path, { schema: schemaOf(calls.vitrine, tags), config: ADMIN }, async (req) => {
+      const body = req.body as ImageOf<K, Id> & { isVitrinePhoto: boolean };
+      return ok(await gallery.vitrine(body[owner], body.imageId, body.isVitrinePhoto));
+    });
   };
 }

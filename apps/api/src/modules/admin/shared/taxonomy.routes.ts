@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { intIdBodySchema, okSchema } from '@kehribar/contracts';
+import type { Route } from '@kehribar/contracts';
 import type { z } from 'zod';
-import { ok, responses } from '../../../platform/http.ts';
+import { ok, schemaOf } from '../../../platform/http.ts';
 import { ADMIN } from './admin-route.ts';
 
+type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.output<B> : never;
+
 /** The create, update and delete calls of categories, sub-categories or collections. */
-export interface TaxonomyRoutes<Create extends z.ZodType, Update extends z.ZodType, Item extends z.ZodType> {
+export interface TaxonomyRoutes<Create extends Route, Update extends Route> {
   tags: string[];
-  paths: { create: string; update: string; remove: string };
-  schemas: { create: Create; update: Update; item: Item };
+  calls: { create: Create; update: Update; remove: Route };
   descriptions: { create?: string; remove: string };
 }
 
@@ -20,56 +21,31 @@ interface TaxonomyWrites<Create, Update, Item> {
 
 /**
  * Create and update answer with the item as the storefront reads it; delete takes only the id. The
- * schemas validate each body as on any route, but the zod type provider cannot see through generic
- * schemas, so the routes are declared on the plain instance and the bodies typed from the same schemas.
+ * table's schemas validate each body as on any route, but the zod type provider cannot see through
+ * generic schemas, so the routes are declared on the plain instance and the bodies typed from the same
+ * schemas.
  */
-export function registerTaxonomyRoutes<
-  Create extends z.ZodType,
-  Update extends z.ZodType<{ id: number }>,
-  Item extends z.ZodType,
->(
+export function registerTaxonomyRoutes<Create extends Route, Update extends Route>(
   app: FastifyInstance,
-  admin: TaxonomyWrites<z.output<Create>, z.output<Update>, z.output<Item>>,
-  { tags, paths, schemas, descriptions }: TaxonomyRoutes<Create, Update, Item>,
+  admin: TaxonomyWrites<BodyOf<Create>, BodyOf<Update> & { id: number }, unknown>,
+  { tags, calls, descriptions }: TaxonomyRoutes<Create, Update>,
 ): void {
-  const item = responses(schemas.item);
-
   app.post(
-    paths.create,
-    {
-      schema: {
-        tags,
-        ...(descriptions.create && { description: descriptions.create }),
-        body: schemas.create,
-        response: item,
-      },
-      config: ADMIN,
-    },
-    async (req) => ok(await admin.create(req.body as z.output<Create>)),
+    calls.create.path,
+    { schema: schemaOf(calls.create, tags, descriptions.create), config: ADMIN },
+    async (req) => ok(await admin.create(req.body as BodyOf<Create>)),
   );
 
-  app.post(
-    paths.update,
-    { schema: { tags, body: schemas.update, response: item }, config: ADMIN },
-    async (req) => {
-      const input = req.body as z.output<Update>;
-      return ok(await admin.update(input.id, input));
-    },
-  );
+  app.post(calls.update.path, { schema: schemaOf(calls.update, tags), config: ADMIN }, async (req) => {
+    const input = req.body as BodyOf<Update> & { id: number };
+    return ok(await admin.update(input.id, input));
+  });
 
   app.post(
-    paths.remove,
-    {
-      schema: {
-        tags,
-        description: descriptions.remove,
-        body: intIdBodySchema,
-        response: responses(okSchema),
-      },
-      config: ADMIN,
-    },
+    calls.remove.path,
+    { schema: schemaOf(calls.remove, tags, descriptions.remove), config: ADMIN },
     async (req) => {
-      await admin.remove((req.body as z.output<typeof intIdBodySchema>).id);
+      await admin.remove((req.body as { id: number }).id);
       return ok({ succeeded: true as const });
     },
   );

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  API,
-  imageUrlResponseSchema,
+  routes,
   updateLoginRegisterPhotoFieldsSchema,
   updateMainPhotoFieldsSchema,
   uploadCoverImageFieldsSchema,
-  videoUrlResponseSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses, router } from '../../../platform/http.ts';
-import { ADMIN, MULTIPART } from '../shared/admin-route.ts';
+import { ok, route } from '../../../platform/http.ts';
+import { ADMIN } from '../shared/admin-route.ts';
 import { parseFields, readMultipart, requireOneFile } from '../shared/multipart.ts';
 import { SiteMediaAdmin } from './site-media.admin.service.ts';
 
 /** Products/UploadVideo, UpdateMainPhoto, UpdateLoginRegisterPhoto, UploadCoverImage (all multipart). */
 export function registerSiteMediaAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
   const admin = new SiteMediaAdmin(ctx);
   const tags = ['Admin: content'];
-  const imageUrl = responses(imageUrlResponseSchema);
+  const upload = (description: string) => ({ tags, description, config: ADMIN });
   const readOne = async (req: Parameters<typeof readMultipart>[0], field: string) => {
     const form = await readMultipart(req, {
       fileFields: [field],
@@ -28,31 +25,17 @@ export function registerSiteMediaAdminRoutes(app: FastifyInstance, ctx: AppConte
     return { fields: form.fields, file: requireOneFile(form, field) };
   };
 
-  r.post(
-    API.Products.UploadVideo,
-    {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description: 'multipart: videoFile (MP4 or WebM, recognised by its content, up to VIDEO_MAX_MB)',
-        response: responses(videoUrlResponseSchema),
-      },
-      config: ADMIN,
-    },
+  route(
+    app,
+    routes.Products.UploadVideo,
+    upload('multipart: videoFile (MP4 or WebM, recognised by its content, up to VIDEO_MAX_MB)'),
     async (req) => ok(await admin.uploadVideo(req)),
   );
 
-  r.post(
-    API.Products.UpdateMainPhoto,
-    {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description: 'multipart: files (one image), MainPhoto.Id=1',
-        response: imageUrl,
-      },
-      config: ADMIN,
-    },
+  route(
+    app,
+    routes.Products.UpdateMainPhoto,
+    upload('multipart: files (one image), MainPhoto.Id=1'),
     async (req) => {
       const { fields, file } = await readOne(req, 'files');
       parseFields(updateMainPhotoFieldsSchema, fields);
@@ -60,18 +43,12 @@ export function registerSiteMediaAdminRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  r.post(
-    API.Products.UpdateLoginRegisterPhoto,
-    {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description:
-          'multipart: files (one image), LoginRegisterPhoto.Id=1, LoginRegisterPhoto.IsLoginPhoto (true: login, false: register)',
-        response: imageUrl,
-      },
-      config: ADMIN,
-    },
+  route(
+    app,
+    routes.Products.UpdateLoginRegisterPhoto,
+    upload(
+      'multipart: files (one image), LoginRegisterPhoto.Id=1, LoginRegisterPhoto.IsLoginPhoto (true: login, false: register)',
+    ),
     async (req) => {
       const { fields, file } = await readOne(req, 'files');
       const parsed = parseFields(updateLoginRegisterPhotoFieldsSchema, fields);
@@ -79,17 +56,10 @@ export function registerSiteMediaAdminRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  r.post(
-    API.Products.UploadCoverImage,
-    {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description: 'multipart: imageFile (one image), gender (0 men, 1 women)',
-        response: imageUrl,
-      },
-      config: ADMIN,
-    },
+  route(
+    app,
+    routes.Products.UploadCoverImage,
+    upload('multipart: imageFile (one image), gender (0 men, 1 women)'),
     async (req) => {
       const { fields, file } = await readOne(req, 'imageFile');
       const { gender } = parseFields(uploadCoverImageFieldsSchema, fields);
