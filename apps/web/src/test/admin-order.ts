@@ -1,73 +1,32 @@
 import type { AdminOrder } from '@kehribar/contracts';
+import { testLine, testOrder } from '../shared/orders/test-order.ts';
 
 type Line = AdminOrder['orderItems'][number];
 
-/** A paid order as the owner's view gives it, for the back office's order tests. */
+/** The shopper's test order as the owner's view gives it (paid, with its payment and contract), for the back office's order tests. */
 export function adminOrder(overrides: Partial<AdminOrder> = {}, lines?: Partial<Line>[]): AdminOrder {
-  const orderItems: Line[] = (
+  const orderItems = (
     lines ?? [
       { quantity: 3, price: 1000, lineTotal: 3000 },
       { quantity: 1, price: 500, lineTotal: 500 },
     ]
-  ).map((l, i) => ({
-    orderItemId: `0b9e7c1e-5d0e-4d8e-9f43-2a4b1c6d7e8${i}`,
-    productId: `5f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4${i}`,
-    productName: `Damla Kolye ${i + 1}`,
-    productNameEN: `Drop Necklace ${i + 1}`,
-    variantName: null,
-    variantNameEN: null,
-    size: 'Standart',
-    quantity: 1,
-    price: 100,
-    lineTotal: 100,
-    imageUrl: null,
-    personalised: false,
-    refundedAmount: 0,
-    returnedQuantity: 0,
-    returnableQuantity: 0,
-    ...l,
-    paidPrice: l.paidPrice ?? l.lineTotal ?? 100,
-  }));
+  ).map((l, i) =>
+    testLine({
+      orderItemId: `0b9e7c1e-5d0e-4d8e-9f43-2a4b1c6d7e8${i}`,
+      productId: `5f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4${i}`,
+      productName: `Damla Kolye ${i + 1}`,
+      productNameEN: `Drop Necklace ${i + 1}`,
+      quantity: 1,
+      price: 100,
+      lineTotal: 100,
+      ...l,
+      paidPrice: l.paidPrice ?? l.lineTotal ?? 100,
+    }),
+  );
   const subtotal = orderItems.reduce((sum, l) => sum + l.lineTotal, 0);
   return {
-    id: '7d4f8a2e-1b3c-4d5e-8f90-a1b2c3d4e5f6',
-    orderNumber: 1042,
-    orderStatus: 1,
-    orderCreateDate: '2026-03-01T10:00:00.000Z',
-    currency: 'TRY',
-    subtotal,
-    discountAmount: 0,
-    totalPrice: subtotal,
-    paidPrice: subtotal,
-    installmentNumber: 1,
-    appliedCoupon: null,
-    email: 'elif@example.com',
-    contactName: 'Elif Şahin',
-    addressLine: 'Bağdat Cad. No: 12',
-    city: 'İstanbul',
-    state: 'Kadıköy',
-    zipCode: '34710',
-    country: 'Türkiye',
-    billingContactName: 'Elif Şahin',
-    billingAddressLine: 'Bağdat Cad. No: 12',
-    billingCity: 'İstanbul',
-    billingState: 'Kadıköy',
-    billingZipCode: '34710',
-    billingCountry: 'Türkiye',
-    shippingCode: null,
-    shippingCarrier: null,
-    trackingUrl: null,
-    paymentError: null,
-    orderItems,
-    refundedAmount: 0,
-    shippedAt: null,
-    deliveredAt: null,
-    canceledAt: null,
-    canCancel: true,
-    returnDeadline: null,
-    returns: [],
+    ...testOrder({ orderItems, subtotal, totalPrice: subtotal, paidPrice: subtotal, timeline: [] }),
     returnShipping: { carrier: '', code: '' },
-    timeline: [],
     phoneNumber: '+90 532 123 45 67',
     buyerId: 'buyer',
     userId: null,
