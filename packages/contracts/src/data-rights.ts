@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { email } from './common.ts';
+import { DATA_REQUEST_SOURCES, DATA_REQUEST_STATUSES, DATA_REQUEST_TYPES } from './data-rights-rules.ts';
 
 /**
  * The customer's own data (KVKK art. 11, docs/decisions/027-customer-data-rights.md): a download of
  * everything the shop holds about them, erasure of their account, and the requests anyone may send,
  * each logged with the 30-day deadline of KVKK art. 13.
  */
-
-/** What a request asks for: a copy of one's data, its erasure, its correction, or something else. */
-export const DATA_REQUEST_TYPES = ['access', 'erasure', 'correction', 'other'] as const;
-export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
-
-/** A form sent by anyone (signed in or not), or the customer's own download or erasure in /profile. */
-export const DATA_REQUEST_SOURCES = ['form', 'account'] as const;
-export const DATA_REQUEST_STATUSES = ['open', 'answered'] as const;
-
-/** KVKK art. 13: a request is answered within 30 days of its receipt. */
-export const DATA_REQUEST_DAYS = 30;
 
 export const createDataRequestSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -159,9 +149,3 @@ export const myDataExportSchema = z.object({
   ),
 });
 export type MyDataExport = z.infer<typeof myDataExportSchema>;
-
-/** The download's file name: kehribar-verilerim-YYYY-MM-DD.json (the day in Istanbul). */
-export function exportFileName(at: Date): string {
-  const day = at.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
-  return `kehribar-verilerim-${day}.json`;
-}

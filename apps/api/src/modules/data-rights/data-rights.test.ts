@@ -110,7 +110,7 @@ describe('Account/DeleteMyAccount', () => {
 
   it('removes personal data, keeps the order anonymised, refuses sign-in and the old access token after', async () => {
     const { c, paid } = await customerWithHistory();
-    await t.post(API.Products.AddFavoritedProduct, { productId: paid.products[0].id }, c.headers);
+    await t.post(API.Products.AddFavoritedProduct, { productId: paid.products[0]!.id }, c.headers);
     const res = await t.post(API.Account.DeleteMyAccount, { password: c.password }, c.headers);
     expect(res.statusCode).toBe(200);
     const answer = res.json().data;
