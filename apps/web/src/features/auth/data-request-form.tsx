@@ -21,6 +21,7 @@ export function DataRequestForm() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const send = useMutation({
+    meta: { errorModal: false },
     mutationFn: (body: CreateDataRequest) => api.call(ENDPOINTS.Account.CreateDataRequest, { body }),
   });
   const { register, handleSubmit, formState } = useForm<CreateDataRequest>({

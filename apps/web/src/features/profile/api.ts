@@ -73,6 +73,8 @@ export function useOrderChanges(orderId: string): OrderChanges {
 /** Account/ExportMyData saved as the file the server names (kehribar-verilerim-YYYY-MM-DD.json). */
 export const useExportMyData = () =>
   useMutation({
+    // A refusal is shown where it happened (a toast, the dialog), not in the shared "Hata" modal.
+    meta: { errorModal: false },
     mutationFn: async () => {
       const data = await api.call(ENDPOINTS.Account.ExportMyData);
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -90,5 +92,6 @@ export const useExportMyData = () =>
 /** Account/DeleteMyAccount with the customer's password. */
 export const useDeleteMyAccount = () =>
   useMutation({
+    meta: { errorModal: false },
     mutationFn: (password: string) => api.call(ENDPOINTS.Account.DeleteMyAccount, { body: { password } }),
   });

@@ -95,13 +95,19 @@ export default function DataRequestsPage() {
           ) : (
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 180 }}>
               <input
+                className={styles.input}
                 aria-label={t('dataRequests.note')}
                 placeholder={t('dataRequests.note')}
                 value={notes[r.id] ?? ''}
                 maxLength={2000}
                 onChange={(event) => setNotes((all) => ({ ...all, [r.id]: event.target.value }))}
               />
-              <button type="button" onClick={() => void markAnswered(r)} disabled={answer.isPending}>
+              <button
+                type="button"
+                className={styles.btnPrimary}
+                onClick={() => void markAnswered(r)}
+                disabled={answer.isPending}
+              >
                 {t('dataRequests.answer')}
               </button>
             </div>
