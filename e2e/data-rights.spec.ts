@@ -9,6 +9,11 @@ import { registerCustomer } from './support/orders.ts';
 // reads what is kept and why, and can no longer sign in.
 
 const tr = translations('tr');
+/** SHOTS_DIR set: the screens along the way are saved there, for a person to look at. */
+const shot = async (page: import('@playwright/test').Page, name: string, project: string) => {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${project}-${name}.png` });
+};
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -41,6 +46,8 @@ test('a customer downloads their data, erases the account, and cannot sign in af
 
   const myData = page.getByRole('region', { name: tr('profile.myData.title') });
   await expect(myData).toBeVisible();
+  await myData.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-my-data', testInfo.project.name);
   const downloading = page.waitForEvent('download');
   await myData.getByRole('button', { name: tr('profile.myData.download'), exact: true }).click();
   const download = await downloading;
@@ -55,12 +62,14 @@ test('a customer downloads their data, erases the account, and cannot sign in af
   await dialog.getByLabel(tr('profile.myData.password')).fill('not-my-password');
   await dialog.getByRole('button', { name: tr('profile.myData.confirmErase') }).click();
   await expect(dialog.getByText('Şifreniz hatalı; hesabınız silinmedi.')).toBeVisible();
+  await shot(page, 'erase-dialog', testInfo.project.name);
 
   await dialog.getByLabel(tr('profile.myData.password')).fill(customer.password);
   await dialog.getByRole('button', { name: tr('profile.myData.confirmErase') }).click();
   const done = page.getByTestId('erase-confirmation');
   await expect(done).toContainText('Hesabınız silindi');
   await expect(done).toContainText('Saklanması gereken bir siparişiniz yoktu.');
+  await shot(page, 'erase-confirmation', testInfo.project.name);
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('tokenType')))
     .toBe('client_credentials');
@@ -74,5 +83,8 @@ test('a customer downloads their data, erases the account, and cannot sign in af
   await page.getByRole('button', { name: tr('auth.login.submit'), exact: true }).click();
   await expect(page.getByText('E-posta adresi veya şifre hatalı.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await page.goto('/kvkk-basvuru');
+  await expect(page.getByRole('heading', { level: 1, name: tr('dataRequest.title') })).toBeVisible();
+  await shot(page, 'data-request-form', testInfo.project.name);
   expect(await page.evaluate(() => sessionStorage.getItem('tokenType'))).toBe('client_credentials');
 });

@@ -115,7 +115,9 @@ const orderExport = z.object({
       lineTotal: z.number().int(),
     }),
   ),
-  events: z.array(z.object({ at: z.string(), type: z.string(), actor: z.string(), note: z.string().nullable() })),
+  events: z.array(
+    z.object({ at: z.string(), type: z.string(), actor: z.string(), note: z.string().nullable() }),
+  ),
 });
 
 export const myDataExportSchema = z.object({
@@ -136,16 +138,31 @@ export const myDataExportSchema = z.object({
   addresses: z.array(addressExport),
   favourites: z.array(z.object({ productId: z.string(), title: z.string().nullable(), addedAt: z.string() })),
   basket: z.array(
-    z.object({ productId: z.string(), title: z.string().nullable(), size: z.string(), quantity: z.number().int() }),
+    z.object({
+      productId: z.string(),
+      title: z.string().nullable(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
   ),
   orders: z.array(orderExport),
   /** Newsletter rows for the account's e-mail. */
   subscriptions: z.array(z.object({ email: z.string(), createdAt: z.string() })),
   contactMessages: z.array(
-    z.object({ name: z.string(), phoneNumber: z.string().nullable(), message: z.string(), createdAt: z.string() }),
+    z.object({
+      name: z.string(),
+      phoneNumber: z.string().nullable(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
   ),
   dataRequests: z.array(
-    z.object({ type: z.string(), status: z.string(), receivedAt: z.string(), answeredAt: z.string().nullable() }),
+    z.object({
+      type: z.string(),
+      status: z.string(),
+      receivedAt: z.string(),
+      answeredAt: z.string().nullable(),
+    }),
   ),
 });
 export type MyDataExport = z.infer<typeof myDataExportSchema>;

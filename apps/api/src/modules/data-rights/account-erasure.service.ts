@@ -1,10 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  ORDER_STATUS,
-  ROLES,
-  type DeleteMyAccountResponse,
-  type Language,
-} from '@kehribar/contracts';
+import { ORDER_STATUS, ROLES, type DeleteMyAccountResponse, type Language } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import {
   accountThrottles,
@@ -87,7 +82,11 @@ export class AccountErasure {
     const ownerKey = `user:${user.id}`;
     const kept = await db.transaction(async (tx) => {
       // The row lock decides: a second submit waits here, then finds the user gone and changes nothing.
-      const [present] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [present] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
       if (!present) return null;
       // Read before the user goes: deleting the user clears orders.user_id (ON DELETE SET NULL).
       const theirs = await tx

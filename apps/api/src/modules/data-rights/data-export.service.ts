@@ -57,7 +57,10 @@ export class DataExport {
           .where(eq(baskets.ownerKey, ownerKey))
           .orderBy(asc(basketItems.createdAt)),
         db.select().from(orders).where(ordersOf(user)).orderBy(asc(orders.orderNumber)),
-        db.select().from(subscribers).where(eq(sql`lower(${subscribers.email})`, email)),
+        db
+          .select()
+          .from(subscribers)
+          .where(eq(sql`lower(${subscribers.email})`, email)),
         db
           .select()
           .from(contactMessages)

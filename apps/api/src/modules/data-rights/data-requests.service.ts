@@ -1,5 +1,10 @@
 import { asc, and, eq, sql } from 'drizzle-orm';
-import { DATA_REQUEST_DAYS, type CreateDataRequest, type DataRequest, type Language } from '@kehribar/contracts';
+import {
+  DATA_REQUEST_DAYS,
+  type CreateDataRequest,
+  type DataRequest,
+  type Language,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { dataRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -9,7 +14,8 @@ import type { DbOrTx } from '../basket/index.ts';
 type Row = typeof dataRequests.$inferSelect;
 
 /** KVKK art. 13: the answer is due 30 days after the request is received. */
-export const deadlineOf = (receivedAt: Date) => new Date(receivedAt.getTime() + DATA_REQUEST_DAYS * 86_400_000);
+export const deadlineOf = (receivedAt: Date) =>
+  new Date(receivedAt.getTime() + DATA_REQUEST_DAYS * 86_400_000);
 
 const dayOf = (d: Date, language: Language) =>
   d.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
@@ -80,7 +86,10 @@ export class DataRequests {
     return {
       id: row!.id,
       deadline: row!.deadline.toISOString(),
-      message: say(MESSAGES.dataRequestReceived, language, { email, deadline: dayOf(row!.deadline, language) }),
+      message: say(MESSAGES.dataRequestReceived, language, {
+        email,
+        deadline: dayOf(row!.deadline, language),
+      }),
     };
   }
 

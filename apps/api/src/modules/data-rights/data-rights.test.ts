@@ -89,7 +89,10 @@ describe('Account/DeleteMyAccount', () => {
     const c = await t.customer();
     const tr = await t.post(API.Account.DeleteMyAccount, { password: 'wrong-password' }, c.headers);
     expect(tr.statusCode).toBe(400);
-    expect(tr.json()).toMatchObject({ code: 'WRONG_PASSWORD', errorMessage: 'Şifreniz hatalı; hesabınız silinmedi.' });
+    expect(tr.json()).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      errorMessage: 'Şifreniz hatalı; hesabınız silinmedi.',
+    });
     const en = await t.post(
       API.Account.DeleteMyAccount,
       { password: 'wrong-password' },
@@ -121,7 +124,12 @@ describe('Account/DeleteMyAccount', () => {
     expect(await db.select().from(users).where(eq(users.id, c.id))).toHaveLength(0);
     expect(await db.select().from(addresses).where(eq(addresses.userId, c.id))).toHaveLength(0);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, c.id))).toHaveLength(0);
-    expect(await db.select().from(favorites).where(eq(favorites.ownerKey, `user:${c.id}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(favorites)
+        .where(eq(favorites.ownerKey, `user:${c.id}`)),
+    ).toHaveLength(0);
     expect(await db.select().from(subscribers).where(eq(subscribers.email, c.email))).toHaveLength(0);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, c.email))).toHaveLength(0);
 
@@ -144,7 +152,10 @@ describe('Account/DeleteMyAccount', () => {
     expect(events.some((e) => e.actorEmail === c.email)).toBe(false);
 
     // Only the confirmation is left for the address, and it says what is kept and why.
-    const mails = await db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, c.email));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(sql`lower(${mailOutbox.to})`, c.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Türk Ticaret Kanunu');
 
@@ -155,7 +166,11 @@ describe('Account/DeleteMyAccount', () => {
     expect(refresh.statusCode).toBe(401);
 
     const [logged] = await db.select().from(dataRequests).where(eq(dataRequests.email, c.email));
-    expect(logged).toMatchObject({ type: 'erasure', status: 'answered', note: String(paid.order.orderNumber) });
+    expect(logged).toMatchObject({
+      type: 'erasure',
+      status: 'answered',
+      note: String(paid.order.orderNumber),
+    });
   });
 
   it('lets the owner still refund an erased customer’s order, mailing no one', async () => {

@@ -519,7 +519,8 @@ export const en: Record<AdminTextKey, string> = {
   'coupon.clearSelection': 'Clear selection',
   'menu.dataRequests': 'Data requests',
   'dataRequests.title': 'Data protection requests',
-  'dataRequests.lead': 'Personal data requests must be answered within 30 days (KVKK art. 13). Overdue ones are red.',
+  'dataRequests.lead':
+    'Personal data requests must be answered within 30 days (KVKK art. 13). Overdue ones are red.',
   'dataRequests.empty': 'No requests yet.',
   'dataRequests.received': 'Received',
   'dataRequests.deadline': 'Due',

@@ -538,7 +538,8 @@ export const tr = {
   'coupon.clearSelection': 'Seçimi temizle',
   'menu.dataRequests': 'KVKK başvuruları',
   'dataRequests.title': 'KVKK başvuruları',
-  'dataRequests.lead': 'Kişisel veri başvuruları 30 gün içinde yanıtlanmalıdır (KVKK md. 13). Süresi geçenler kırmızıdır.',
+  'dataRequests.lead':
+    'Kişisel veri başvuruları 30 gün içinde yanıtlanmalıdır (KVKK md. 13). Süresi geçenler kırmızıdır.',
   'dataRequests.empty': 'Henüz başvuru yok.',
   'dataRequests.received': 'Alındı',
   'dataRequests.deadline': 'Son gün',

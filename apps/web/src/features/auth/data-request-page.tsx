@@ -9,7 +9,13 @@ import { DataRequestForm } from './data-request-form.tsx';
 export default function DataRequestPage() {
   const { t } = useTranslation();
   return (
-    <AuthLayout photo="none" eyebrow={t('dataRequest.eyebrow')} title={t('dataRequest.title')} lead={t('dataRequest.lead')} wide>
+    <AuthLayout
+      photo="none"
+      eyebrow={t('dataRequest.eyebrow')}
+      title={t('dataRequest.title')}
+      lead={t('dataRequest.lead')}
+      wide
+    >
       <DataRequestForm />
     </AuthLayout>
   );

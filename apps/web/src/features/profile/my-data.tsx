@@ -38,10 +38,10 @@ export function MyData({ onErased }: { onErased: () => void }) {
     event.preventDefault();
     if (!password || erase.isPending || erased) return;
     erase.mutate(password, {
-      onSuccess: async (answer) => {
+      onSuccess: (answer) => {
         onErased();
         setErased(answer);
-        await forgetSession();
+        void forgetSession();
       },
     });
   };
@@ -126,7 +126,12 @@ export function MyData({ onErased }: { onErased: () => void }) {
               <Button type="submit" className={styles.danger} disabled={!password || erase.isPending}>
                 {erase.isPending ? t('profile.myData.erasing') : t('profile.myData.confirmErase')}
               </Button>
-              <Button variant="secondary" type="button" onClick={() => setAsking(false)} disabled={erase.isPending}>
+              <Button
+                variant="secondary"
+                type="button"
+                onClick={() => setAsking(false)}
+                disabled={erase.isPending}
+              >
                 {t('profile.cancel')}
               </Button>
             </div>

@@ -32,7 +32,12 @@ export default function DataRequestsPage() {
   const columns = useMemo<Column<DataRequest>[]>(() => {
     const overdue = (r: DataRequest) => r.status === 'open' && new Date(r.deadline).getTime() < Date.now();
     const markAnswered = async (r: DataRequest) => {
-      if (!(await confirmAction({ message: `${r.email} — ${t(`dataRequests.type.${r.type}`)}`, title: t('dataRequests.answerTitle') })))
+      if (
+        !(await confirmAction({
+          message: `${r.email} — ${t(`dataRequests.type.${r.type}`)}`,
+          title: t('dataRequests.answerTitle'),
+        }))
+      )
         return;
       answer.mutate({ id: r.id, note: notes[r.id] ?? '' });
     };
@@ -87,7 +92,10 @@ export default function DataRequestsPage() {
           r.status === 'answered' ? (
             <div>
               {t('dataRequests.status.answered')}
-              <div className={styles.nowrap} style={{ color: 'var(--color-muted)', fontSize: 'var(--text-sm)' }}>
+              <div
+                className={styles.nowrap}
+                style={{ color: 'var(--color-muted)', fontSize: 'var(--text-sm)' }}
+              >
                 {[r.answeredBy, formatDateTime(r.answeredAt)].filter(Boolean).join(' · ')}
               </div>
               {r.source === 'form' && r.note && <div style={{ fontSize: 'var(--text-sm)' }}>{r.note}</div>}
@@ -123,12 +131,7 @@ export default function DataRequestsPage() {
       <Section title={t('dataRequests.title')}>
         <QueryView query={requests} empty={t('dataRequests.empty')}>
           {(list) => (
-            <DataTable
-              label={t('dataRequests.title')}
-              rows={list}
-              columns={columns}
-              rowKey={(r) => r.id}
-            />
+            <DataTable label={t('dataRequests.title')} rows={list} columns={columns} rowKey={(r) => r.id} />
           )}
         </QueryView>
       </Section>
