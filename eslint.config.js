@@ -260,6 +260,7 @@ export default tseslint.config(
       'apps/web/src/features/auth/register-page.tsx',
       'apps/web/src/features/auth/register-schema.ts',
       'apps/web/src/features/auth/reset-password-page.tsx',
+      'apps/web/src/features/auth/data-request-form.tsx',
       'apps/web/src/features/checkout/checkout-form.tsx',
       'apps/web/src/features/checkout/checkout-schema.ts',
       'apps/web/src/features/checkout/payment-schema.ts',

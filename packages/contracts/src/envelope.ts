@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'ORDER_BUSY',
   'REFUND_REFUSED',
   'RETURN_NOT_ALLOWED',
+  'WRONG_PASSWORD',
+  'ORDERS_OPEN',
+  'ALREADY_ANSWERED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

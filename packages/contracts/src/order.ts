@@ -43,6 +43,8 @@ export const ORDER_EVENT_TYPES = [
   'refunded',
   'return_requested',
   'return_received',
+  /** The customer erased their account: the order's contact and delivery data were anonymised (decision 027). */
+  'personal_data_erased',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);

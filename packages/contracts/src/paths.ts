@@ -118,6 +118,11 @@ export const ENDPOINTS = {
     GetAllContactUs: 'GET',
     AddContactInfo: 'POST',
     Captcha: 'GET',
+    ExportMyData: 'GET',
+    DeleteMyAccount: 'POST',
+    CreateDataRequest: 'POST',
+    GetDataRequests: 'GET',
+    AnswerDataRequest: 'POST',
   }),
   Order: controller('Order', {
     GetAllOrders: 'GET',

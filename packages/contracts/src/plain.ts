@@ -15,4 +15,5 @@ export * from './rule-messages.ts';
 export * from './card.ts';
 export * from './carriers.ts';
 export * from './password-rules.ts';
+export * from './data-rights-rules.ts';
 export type * from './index.ts';

@@ -47,6 +47,15 @@ import {
   videoUrlResponseSchema,
 } from './admin.ts';
 import {
+  answerDataRequestSchema,
+  createDataRequestResponseSchema,
+  createDataRequestSchema,
+  dataRequestSchema,
+  deleteMyAccountRequestSchema,
+  deleteMyAccountResponseSchema,
+  myDataExportSchema,
+} from './data-rights.ts';
+import {
   basketRequestSchema,
   basketSchema,
   deleteBasketItemQuerySchema,
@@ -264,6 +273,11 @@ export const routes = {
     GetAllSubscribers: { response: subscriberListSchema },
     GetAllContactUs: { response: contactMessageListSchema },
     AddContactInfo: { body: contactRequestSchema, response: z.literal(true) },
+    ExportMyData: { response: myDataExportSchema },
+    DeleteMyAccount: { body: deleteMyAccountRequestSchema, response: deleteMyAccountResponseSchema },
+    CreateDataRequest: { body: createDataRequestSchema, response: createDataRequestResponseSchema },
+    GetDataRequests: { response: z.array(dataRequestSchema) },
+    AnswerDataRequest: { body: answerDataRequestSchema, response: dataRequestSchema },
   }),
   Order: controller(ENDPOINTS.Order, {
     GetAllOrders: { response: z.array(adminOrderSchema) },

@@ -4,6 +4,7 @@ import { registerAccountRoutes, registerAccountTokenRoutes } from './account/ind
 import { registerBasketRoutes } from './basket/index.ts';
 import { registerFavoriteRoutes } from './favorites/index.ts';
 import { registerContactRoutes } from './contact/index.ts';
+import { registerDataRightsRoutes } from './data-rights/index.ts';
 import { registerSeoRoutes } from './seo/index.ts';
 import { registerCatalogModule } from './catalog/index.ts';
 import { registerContentReadRoutes } from './content/index.ts';
@@ -22,6 +23,7 @@ export const MODULES: AppModule[] = [
   registerBasketRoutes,
   registerFavoriteRoutes,
   registerContactRoutes,
+  registerDataRightsRoutes,
   registerSeoRoutes,
   registerCatalogModule,
   registerContentReadRoutes,

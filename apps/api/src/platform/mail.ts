@@ -44,6 +44,9 @@ export class Mailer {
 
   /** Queues a message (inside the caller's transaction when given one) and nudges the sender. */
   async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = this.db): Promise<void> {
+    // An erased customer's kept orders carry an address under the reserved .invalid domain (RFC 2606):
+    // an after-sale change of such an order (a refund) mails no one (docs/decisions/027-customer-data-rights.md).
+    if (/\.invalid$/i.test(mail.to.trim())) return;
     await tx.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
     if (tx === this.db) {
       void this.kick();

@@ -21,6 +21,7 @@ const Collections = screen(() => import('./pages/collections/collections-page.ts
 const CollectionEdit = screen(() => import('./pages/collections/collection-edit-page.tsx'));
 const Customers = screen(() => import('./pages/people/customers-page.tsx'));
 const Subscribers = screen(() => import('./pages/people/subscribers-page.tsx'));
+const DataRequests = screen(() => import('./pages/people/data-requests-page.tsx'));
 const AboutUs = screen(() => import('./pages/content/about-us-page.tsx'));
 const StaticContent = screen(() => import('./pages/content/static-content-page.tsx'));
 const Press = screen(() => import('./pages/content/press-page.tsx'));
@@ -53,6 +54,7 @@ export default function AdminApp() {
           <Route path="collections/:id" element={<CollectionEdit />} />
           <Route path="customers" element={<Customers />} />
           <Route path="subscribers" element={<Subscribers />} />
+          <Route path="data-requests" element={<DataRequests />} />
           <Route path="about-us" element={<AboutUs />} />
           <Route path="static-content" element={<StaticContent />} />
           <Route path="press" element={<Press />} />

@@ -40,6 +40,7 @@ const storefront: RouteObject[] = [
   { path: 'about-us', ...page('content/about-us-page.tsx', true) },
   { path: 'stores', ...page('content/stores-page.tsx', true) },
   { path: 'contact-us', ...page('content/contact-us-page.tsx') },
+  { path: 'kvkk-basvuru', ...page('auth/data-request-page.tsx') },
   { path: 'natural-stones', ...page('content/natural-stones-page.tsx', true) },
   { path: 'blog', ...page('content/blog-page.tsx', true) },
   { path: 'certificates', ...page('content/certificates-page.tsx', true) },

@@ -158,3 +158,29 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Requests about a person's own data (KVKK art. 11), each answered within 30 days of receipt (art. 13):
+ * sent through the storefront's form, or made by a customer in /profile (a download, an erasure), which
+ * are logged already answered. docs/decisions/027-customer-data-rights.md.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** Stored lower-cased: how the person is answered, and kept after an erasure as proof of the answer. */
+    email: text().notNull(),
+    type: text().notNull().$type<'access' | 'erasure' | 'correction' | 'other'>(),
+    message: text().notNull().default(''),
+    source: text().notNull().$type<'form' | 'account'>().default('form'),
+    status: text().notNull().$type<'open' | 'answered'>().default('open'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The owner's e-mail; null when the customer's own action answered the request. */
+    answeredBy: text('answered_by'),
+    note: text(),
+  },
+  (t) => [index('data_requests_status_deadline_idx').on(t.status, t.deadline)],
+);

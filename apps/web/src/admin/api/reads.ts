@@ -47,6 +47,8 @@ export const adminReads = {
   users: () => read(['users'], (signal) => api.call(ENDPOINTS.Account.GetAllUsers, { signal })),
   subscribers: () =>
     read(['subscribers'], (signal) => api.call(ENDPOINTS.Account.GetAllSubscribers, { signal })),
+  dataRequests: () =>
+    read(['data-requests'], (signal) => api.call(ENDPOINTS.Account.GetDataRequests, { signal })),
   contacts: () => read(['contacts'], (signal) => api.call(ENDPOINTS.Account.GetAllContactUs, { signal })),
   content: () => read(['content'], (signal) => api.call(ENDPOINTS.Products.GetAllContent, { signal })),
   colors: () => read(['colors'], (signal) => api.call(ENDPOINTS.Products.GetAllAvailableColors, { signal })),

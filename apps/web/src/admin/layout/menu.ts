@@ -27,6 +27,7 @@ export const ADMIN_MENU: readonly {
     items: [
       { path: 'customers', label: 'menu.customers' },
       { path: 'subscribers', label: 'menu.subscribers' },
+      { path: 'data-requests', label: 'menu.dataRequests' },
     ],
   },
   {

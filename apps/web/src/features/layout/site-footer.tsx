@@ -22,6 +22,7 @@ const PAGE_LINKS = [
   [ROUTES.naturalStones, 'footer.naturalStones'],
   [ROUTES.blog, 'footer.blog'],
   [ROUTES.contactUs, 'footer.contactUs'],
+  [ROUTES.dataRequest, 'footer.dataRequest'],
 ] as const;
 
 /** The Instagram field holds a handle ('@x', 'x') or a profile URL. */

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddressInput, ENDPOINTS, type Order, type UserInfo } from '@kehribar/contracts/plain';
+import {
+  type AddressInput,
+  ENDPOINTS,
+  exportFileName,
+  type Order,
+  type UserInfo,
+} from '@kehribar/contracts/plain';
 import { useMemo } from 'react';
 import { api } from '../../shared/api/client.ts';
 import type { OrderChanges } from '../../shared/orders/order-changes.ts';
@@ -63,3 +69,29 @@ export function useOrderChanges(orderId: string): OrderChanges {
     };
   }, [client, orderId]);
 }
+
+/** Account/ExportMyData saved as the file the server names (kehribar-verilerim-YYYY-MM-DD.json). */
+export const useExportMyData = () =>
+  useMutation({
+    // A refusal is shown where it happened (a toast, the dialog), not in the shared "Hata" modal.
+    meta: { errorModal: false },
+    mutationFn: async () => {
+      const data = await api.call(ENDPOINTS.Account.ExportMyData);
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = exportFileName(new Date());
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
+
+/** Account/DeleteMyAccount with the customer's password. */
+export const useDeleteMyAccount = () =>
+  useMutation({
+    meta: { errorModal: false },
+    mutationFn: (password: string) => api.call(ENDPOINTS.Account.DeleteMyAccount, { body: { password } }),
+  });

@@ -11,6 +11,7 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AccountDetails } from './account-details.tsx';
 import { AddressBook } from './address-book.tsx';
 import { useUserInfo } from './api.ts';
+import { MyData } from './my-data.tsx';
 import { OrderList } from './order-list.tsx';
 import styles from './profile-page.module.css';
 
@@ -66,6 +67,7 @@ export default function ProfilePage() {
         <div className={styles.main}>
           <OrderList />
           <AddressBook user={user.data} loading={user.isPending} />
+          {!isAdmin && <MyData onErased={() => setLeaving(true)} />}
         </div>
       </div>
     </section>

@@ -34,6 +34,7 @@ export const ROUTES = {
   aboutUs: '/about-us',
   stores: '/stores',
   contactUs: '/contact-us',
+  dataRequest: '/kvkk-basvuru',
   naturalStones: '/natural-stones',
   blog: '/blog',
   certificates: '/certificates',

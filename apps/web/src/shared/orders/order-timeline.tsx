@@ -17,6 +17,7 @@ const KEYS: Record<OrderEventType, string> = {
   refunded: 'refunded',
   return_requested: 'returnRequested',
   return_received: 'returnReceived',
+  personal_data_erased: 'personalDataErased',
 };
 
 type Tone = 'done' | 'stop' | 'money';

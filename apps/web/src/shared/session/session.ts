@@ -27,9 +27,17 @@ export async function logout(): Promise<void> {
   if (refreshToken) {
     await api.call(ENDPOINTS.Account.Logout, { body: { refreshToken }, auth: false }).catch(() => undefined);
   }
+  await forgetSession();
+  window.location.assign('/');
+}
+
+/**
+ * Drops the customer's tokens here and starts a guest session, without asking the server: for a session
+ * the server has already ended (an erased account, docs/decisions/027-customer-data-rights.md).
+ */
+export async function forgetSession(): Promise<void> {
   storage.remove('token', 'tokenType', 'refreshToken', 'sessionId');
   ensureGuestId(storage);
   await tokens.newGuestToken().catch(() => undefined);
   syncSession();
-  window.location.assign('/');
 }
