@@ -9,6 +9,7 @@ export * from './routes.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './account.ts';
+export * from './consent.ts';
 export * from './password-rules.ts';
 export * from './basket.ts';
 export * from './favorites.ts';

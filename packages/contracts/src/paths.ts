@@ -119,6 +119,10 @@ export const ENDPOINTS = {
     AddContactInfo: 'POST',
     Captcha: 'GET',
   }),
+  Subscriber: controller('Subscriber', {
+    Unsubscribe: 'POST',
+    ExportIys: 'GET',
+  }),
   Order: controller('Order', {
     GetAllOrders: 'GET',
     GetOrdersByEmail: 'GET',

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -44,7 +46,9 @@ export class Mailer {
 
   /** Queues a message (inside the caller's transaction when given one) and nudges the sender. */
   async enqueue(mail: OutgoingMail, tx: Pick<Db, 'insert'> = this.db): Promise<void> {
-    await tx.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+    await tx
+      .insert(mailOutbox)
+      .values({ ...mail, attachments: mail.attachments ?? [], headers: mail.headers ?? {} });
     if (tx === this.db) {
       void this.kick();
       return;
@@ -133,6 +137,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       attachments: message.attachments.map((a) => ({
         filename: a.filename,
         content: a.content,

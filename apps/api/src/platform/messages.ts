@@ -1,4 +1,5 @@
 import { AFTER_SALE_MESSAGES } from './messages-after-sale.ts';
+import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
@@ -296,6 +297,7 @@ export const MESSAGES = {
   ...MAIL_MESSAGES,
   ...LEGAL_MESSAGES,
   ...AFTER_SALE_MESSAGES,
+  ...CONSENT_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
