@@ -18,7 +18,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, ctx: AppCon
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
-      (_req, _body, done) => done(null, undefined),
+      (_req, _body, done) => done(null, {}),
     );
     route(
       scope,
