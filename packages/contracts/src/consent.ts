@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Marketing consent (docs/decisions/026-marketing-consent-and-privacy-notice.md): where a consent was given,
- * and the version of the consent texts the shopper agreed to. The texts are the web's
- * `consent.marketing.*` translations; `marketing-consent-texts.test.ts` (apps/web) fails when they change
- * without a new version here.
+ * and the version of the consent texts the shopper agreed to. The texts are the web's translations
+ * `auth.register.acceptMarketing`, `checkout.contact.newsletter` and `newsletter.consent`;
+ * apps/web/src/features/newsletter/marketing-consent-texts.test.ts fails when they change without a new
+ * version here.
  */
 export const CONSENT_SOURCES = ['newsletter', 'account', 'checkout'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
