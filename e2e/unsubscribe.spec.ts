@@ -24,7 +24,11 @@ test('subscribe on the home page, open the welcome mail, unsubscribe with its li
   await card.getByRole('button', { name: tr('newsletter.submit') }).click();
   await expect(page.getByRole('heading', { name: tr('newsletter.thanksTitle') })).toBeVisible();
 
-  const mail = await mailbox.waitFor({ to: email, subject: 'Kehribar bültenine hoş geldiniz', since: started });
+  const mail = await mailbox.waitFor({
+    to: email,
+    subject: 'Kehribar bültenine hoş geldiniz',
+    since: started,
+  });
   expect(mail.text).toContain(email);
   const link = mail.links.find((l) => new URL(l).pathname === '/unsubscribe');
   expect(link, 'an /unsubscribe link in the welcome mail').toBeTruthy();
