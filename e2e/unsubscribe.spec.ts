@@ -1,4 +1,6 @@
-import { expect, rememberCookieChoice, test } from './fixtures.ts';
+import fs from 'node:fs';
+import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
+import { expect, loginAdminInBrowser, rememberCookieChoice, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 
 // Issue 19 point 4 (docs/decisions/026-marketing-consent-and-privacy-notice.md): a newsletter subscriber
@@ -41,6 +43,22 @@ test('subscribe on the home page, open the welcome mail, unsubscribe with its li
   await page.getByRole('button', { name: tr('unsubscribe.confirm') }).click();
   await expect(page.getByRole('heading', { level: 1, name: tr('unsubscribe.doneTitle') })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(email);
+
+  // The owner sees the record and the opt-out, and the İYS file says RET for the address.
+  await loginAdminInBrowser(page);
+  await page.goto('/admin-panel/subscribers');
+  const table = page.getByRole('table', { name: adminTr['subscribers.list'] });
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(adminTr['subscribers.unsubscribed']);
+  await expect(row).toContainText(adminTr['subscribers.source.newsletter']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: adminTr['subscribers.export'] }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^iys-eposta-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = fs.readFileSync((await download.path())!);
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(file.toString('utf8')).toMatch(new RegExp(`EPOSTA,HS_WEB,${email.replace(/[.]/g, '\\.')},RET,`));
 });
 
 test('a forged unsubscribe link says so and changes nothing', async ({ page }) => {

@@ -75,8 +75,8 @@ export function NewsletterCard() {
                 {t('newsletter.invalid')}
               </p>
             ) : null}
-            <p className={styles.note}>{t('newsletter.consent')}</p>
-            <PrivacyNotice className={styles.note} />
+            <p className={styles.consent}>{t('newsletter.consent')}</p>
+            <PrivacyNotice className={styles.consent} />
           </>
         )}
       </div>

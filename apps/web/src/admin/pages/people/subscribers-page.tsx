@@ -56,8 +56,13 @@ export default function SubscribersPage() {
         value: (s) => (s.source ? t(`subscribers.source.${s.source}`) : '—'),
         filterable: true,
       },
-      { key: 'ip', header: t('subscribers.ip'), value: (s) => s.ip ?? '—' },
-      { key: 'textVersion', header: t('subscribers.textVersion'), value: (s) => s.textVersion ?? '—' },
+      { key: 'ip', header: t('subscribers.ip'), value: (s) => s.ip ?? '—', className: styles.nowrap },
+      {
+        key: 'textVersion',
+        header: t('subscribers.textVersion'),
+        value: (s) => s.textVersion ?? '—',
+        className: styles.nowrap,
+      },
       {
         key: 'unsubscribedAt',
         header: t('subscribers.unsubscribedAt'),
