@@ -21,7 +21,11 @@ test('subscribe on the home page, open the welcome mail, unsubscribe with its li
   await card.scrollIntoViewIfNeeded();
   // What subscribing means, and the privacy notice beside the form, apart from it.
   await expect(card.getByText(tr('newsletter.consent'))).toBeVisible();
-  await expect(card.getByRole('button', { name: tr('privacyNotice.link') })).toBeVisible();
+  await card.getByRole('button', { name: tr('privacyNotice.link') }).click();
+  const notice = page.getByRole('dialog', { name: tr('legal.privacyPolicy') });
+  await expect(notice).toContainText('KVKK');
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
   await card.getByRole('textbox', { name: tr('newsletter.emailLabel') }).fill(email);
   await card.getByRole('button', { name: tr('newsletter.submit') }).click();
   await expect(page.getByRole('heading', { name: tr('newsletter.thanksTitle') })).toBeVisible();
