@@ -44,6 +44,7 @@ const STOREFRONT_ROUTES = [
   'checkout',
   'payment',
   'payment-result',
+  'unsubscribe',
   '*',
 ] as const;
 
@@ -208,6 +209,8 @@ test.describe('storefront', () => {
       ['basket', '/basket'],
       ['payment-result', '/payment-result'],
       ['payment-result', '/payment-result?error=invalid'],
+      ['unsubscribe', '/unsubscribe?token=not-a-real-token-0123456789'],
+      ['unsubscribe', '/unsubscribe'],
       ['*', NOT_FOUND],
     ];
     for (const [, url] of pages) await checkPage(page, url);

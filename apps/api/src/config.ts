@@ -45,6 +45,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kehribar <no-reply@kehribar.local>'),
+  /** A mailbox someone reads, offered as the mailto: way out of marketing mail (decision 026); none by default. */
+  UNSUBSCRIBE_MAILTO: z.email().optional(),
   IYZICO_API_KEY: z.string().optional(),
   IYZICO_SECRET_KEY: z.string().optional(),
   IYZICO_BASE_URL: z.url().optional(),
@@ -109,6 +111,8 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Offered in List-Unsubscribe beside the one-click link when set. */
+  unsubscribeMailto: string | undefined;
   iyzico: { apiKey: string; secretKey: string; baseUrl: string } | undefined;
   maxInstallments: number;
   paymentTimeoutMinutes: number;
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
     iyzico:
       e.IYZICO_API_KEY && e.IYZICO_SECRET_KEY && e.IYZICO_BASE_URL
         ? { apiKey: e.IYZICO_API_KEY, secretKey: e.IYZICO_SECRET_KEY, baseUrl: e.IYZICO_BASE_URL }

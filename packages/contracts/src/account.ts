@@ -80,7 +80,8 @@ export const signupRequestSchema = z.object({
     .regex(/^\+\d{1,3} ?\d{4,15}$/, RULE_MESSAGES.accountPhone),
   birthDate: birthDateSchema,
   gender: z.union([z.literal(0), z.literal(1)]),
-  acceptMarketing: z.literal(true),
+  /** Optional: marketing e-mail only with this consent, recorded apart from the account (decision 026). */
+  acceptMarketing: z.boolean().default(false),
   acceptTerms: z.literal(true),
   captchaToken: z.string().min(10).max(5000),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, intId, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { CONSENT_SOURCES, marketingConsentSchema } from './consent.ts';
 
 /**
  * Request and response schemas of the back office's writes (docs/product/back-office.md §7). Each schema validates
@@ -298,7 +299,21 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
-export const subscriberSchema = z.object({ id: z.number().int(), email: z.string(), createdAt: z.string() });
+/**
+ * A subscriber with the latest consent's record (null fields for an address kept before consents were
+ * recorded) and every consent event of the address, newest first.
+ */
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+  consentedAt: z.string().nullable(),
+  source: z.enum(CONSENT_SOURCES).nullable(),
+  ip: z.string().nullable(),
+  textVersion: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+  consents: z.array(marketingConsentSchema),
+});
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.array(subscriberSchema);
 

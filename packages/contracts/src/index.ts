@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './account.ts';
 export * from './data-rights.ts';
 export * from './data-rights-rules.ts';
+export * from './consent.ts';
 export * from './password-rules.ts';
 export * from './basket.ts';
 export * from './favorites.ts';

@@ -124,6 +124,10 @@ export const ENDPOINTS = {
     GetDataRequests: 'GET',
     AnswerDataRequest: 'POST',
   }),
+  Subscriber: controller('Subscriber', {
+    Unsubscribe: 'POST',
+    ExportIys: 'GET',
+  }),
   Order: controller('Order', {
     GetAllOrders: 'GET',
     GetOrdersByEmail: 'GET',

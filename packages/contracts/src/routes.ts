@@ -46,6 +46,7 @@ import {
   updateSubCategoryRequestSchema,
   videoUrlResponseSchema,
 } from './admin.ts';
+import { unsubscribeQuerySchema, unsubscribeRequestSchema, unsubscribeResponseSchema } from './consent.ts';
 import {
   answerDataRequestSchema,
   createDataRequestResponseSchema,
@@ -144,8 +145,11 @@ export interface RouteSchemas {
 
 export type Route = Endpoint & RouteSchemas;
 
-/** Endpoints that answer with something other than { data } JSON: the ALTCHA challenge, the bank's redirect. */
-type Unwrapped = 'Captcha' | 'Callback3ds';
+/**
+ * Endpoints that answer with something other than { data } JSON: the ALTCHA challenge, the bank's redirect,
+ * the subscribers' İYS file (CSV).
+ */
+type Unwrapped = 'Captcha' | 'Callback3ds' | 'ExportIys';
 
 /** One controller's routes: every endpoint of ENDPOINTS (but the unwrapped ones) with its schemas. */
 const controller = <
@@ -278,6 +282,13 @@ export const routes = {
     CreateDataRequest: { body: createDataRequestSchema, response: createDataRequestResponseSchema },
     GetDataRequests: { response: z.array(dataRequestSchema) },
     AnswerDataRequest: { body: answerDataRequestSchema, response: dataRequestSchema },
+  }),
+  Subscriber: controller(ENDPOINTS.Subscriber, {
+    Unsubscribe: {
+      body: unsubscribeRequestSchema,
+      query: unsubscribeQuerySchema,
+      response: unsubscribeResponseSchema,
+    },
   }),
   Order: controller(ENDPOINTS.Order, {
     GetAllOrders: { response: z.array(adminOrderSchema) },

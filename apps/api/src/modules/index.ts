@@ -13,6 +13,7 @@ import { registerOrderRoutes } from './orders/index.ts';
 import { registerPaymentRoutes } from './payments/index.ts';
 import { registerIyzicoSandbox } from './iyzico-sandbox/index.ts';
 import { registerAdminModule } from './admin/index.ts';
+import { registerNewsletterRoutes } from './newsletter/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -20,6 +21,7 @@ export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>
 export const MODULES: AppModule[] = [
   registerAccountTokenRoutes,
   registerAccountRoutes,
+  registerNewsletterRoutes,
   registerBasketRoutes,
   registerFavoriteRoutes,
   registerContactRoutes,

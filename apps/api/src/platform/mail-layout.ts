@@ -9,6 +9,8 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** Marketing mail's way out, under the card (docs/decisions/026-marketing-consent-and-privacy-notice.md). */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** The shop's e-mail frame: a calm HTML version and the same words as plain text. */
@@ -29,6 +31,7 @@ ${action}
 ${content.footer ? `<p style="font-size:13px;color:#6b6158">${escape(content.footer)}</p>` : ''}
 </td></tr></table>
 <p style="font-size:12px;color:#8a7f74">${escape(signature)}</p>
+${content.unsubscribe ? `<p style="font-size:12px"><a href="${escape(content.unsubscribe.url)}" style="color:#6b6158">${escape(content.unsubscribe.label)}</a></p>` : ''}
 </td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -38,6 +41,7 @@ ${content.footer ? `<p style="font-size:13px;color:#6b6158">${escape(content.foo
     ...(content.footer ? [content.footer, ''] : []),
     '--',
     signature,
+    ...(content.unsubscribe ? ['', `${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
   ].join('\n');
   return { html, text };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
@@ -83,6 +86,35 @@ describe('Mailer', () => {
     } finally {
       await mailer.stop();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it("puts a message's own headers on the wire (List-Unsubscribe on marketing mail, decision 026)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-mail-headers-'));
+    const mailer = new Mailer(database.db, testConfig(dir), log);
+    try {
+      await mailer.enqueue({
+        to: 'reader@example.com',
+        subject: 'Bülten',
+        html: '<p>Merhaba</p>',
+        text: 'Merhaba',
+        headers: {
+          'List-Unsubscribe': '<https://shop.example/api/Subscriber/Unsubscribe?token=abc.def>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      await mailer.kick();
+      const mailDir = path.join(dir, 'mail');
+      const [file] = fs.readdirSync(mailDir);
+      // Long headers are folded on the wire (RFC 5322 §2.2.3): unfold before reading them.
+      const raw = fs.readFileSync(path.join(mailDir, file!), 'utf8').replace(/\r?\n(?=[ \t])/g, '');
+      expect(raw).toContain(
+        'List-Unsubscribe: <https://shop.example/api/Subscriber/Unsubscribe?token=abc.def>',
+      );
+      expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      await mailer.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -47,7 +49,9 @@ export class Mailer {
     // An erased customer's kept orders carry an address under the reserved .invalid domain (RFC 2606):
     // an after-sale change of such an order (a refund) mails no one (docs/decisions/027-customer-data-rights.md).
     if (/\.invalid$/i.test(mail.to.trim())) return;
-    await tx.insert(mailOutbox).values({ ...mail, attachments: mail.attachments ?? [] });
+    await tx
+      .insert(mailOutbox)
+      .values({ ...mail, attachments: mail.attachments ?? [], headers: mail.headers ?? {} });
     if (tx === this.db) {
       void this.kick();
       return;
@@ -136,6 +140,7 @@ export class Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       attachments: message.attachments.map((a) => ({
         filename: a.filename,
         content: a.content,

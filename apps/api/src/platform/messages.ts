@@ -1,5 +1,6 @@
 import { AFTER_SALE_MESSAGES } from './messages-after-sale.ts';
 import { DATA_RIGHTS_MESSAGES } from './messages-data-rights.ts';
+import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
@@ -298,6 +299,7 @@ export const MESSAGES = {
   ...LEGAL_MESSAGES,
   ...AFTER_SALE_MESSAGES,
   ...DATA_RIGHTS_MESSAGES,
+  ...CONSENT_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;

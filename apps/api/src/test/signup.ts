@@ -14,7 +14,8 @@ export async function signupBody(t: TestApp, email: string, extra: Record<string
     phoneNumber: '+90 5321234567',
     birthDate: '1990-05-17',
     gender: 1,
-    acceptMarketing: true,
+    // Optional, and unticked by default as on the form (decision 026).
+    acceptMarketing: false,
     acceptTerms: true,
     captchaToken: await solvedCaptcha(t),
     ...extra,

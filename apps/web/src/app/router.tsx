@@ -48,6 +48,7 @@ const storefront: RouteObject[] = [
   { path: 'checkout', ...page('checkout/checkout-page.tsx') },
   { path: 'payment', ...page('checkout/payment-page.tsx') },
   { path: 'payment-result', ...page('checkout/payment-result-page.tsx') },
+  { path: 'unsubscribe', ...page('newsletter/unsubscribe-page.tsx') },
   { path: '*', ...page('not-found/not-found-page.tsx') },
 ];
 

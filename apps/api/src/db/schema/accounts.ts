@@ -149,6 +149,8 @@ export const mailOutbox = pgTable(
       .$type<{ filename: string; content: string; contentType: string }[]>()
       .notNull()
       .default([]),
+    /** Extra headers, e.g. List-Unsubscribe on marketing mail (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text().notNull().default('pending').$type<'pending' | 'sent' | 'failed'>(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

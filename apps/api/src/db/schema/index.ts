@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './sandbox-bank.ts';
 export * from './reconciliation.ts';
+export * from './consents.ts';

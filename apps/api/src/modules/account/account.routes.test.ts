@@ -93,7 +93,7 @@ describe('Account/signup', () => {
       { birthDate: '1990-02-30' },
       { gender: 2 },
       { acceptTerms: false },
-      { acceptMarketing: false },
+      { acceptMarketing: 'yes' },
     ];
     for (const extra of cases) {
       const res = await t.post(API.Account.signup, await signupBody(t, 'valid@example.com', extra));

@@ -26,7 +26,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   route(app, routes.Account.signup, { tags, config: rateLimit(ctx, 5, '10 minutes') }, async (req) =>
-    ok({ message: await accounts.signup(req.body, requestLanguage(req)) }),
+    ok({ message: await accounts.signup(req.body, requestLanguage(req), req.ip) }),
   );
 
   route(app, routes.Account.ConfirmEmail, { tags, config: rateLimit(ctx, 20, '10 minutes') }, async (req) =>
@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   route(app, routes.Account.AddSubscribe, { tags, config: rateLimit(ctx, 10, '10 minutes') }, async (req) =>
-    ok(await accounts.subscribe(req.body.email, requestLanguage(req))),
+    ok(await accounts.subscribe(req.body.email, requestLanguage(req), req.ip)),
   );
 
   route(app, routes.Account.GetUserInfo, { tags, config: customer }, async (req) =>

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Language, SignupRequest } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { accountTokens, subscribers, users } from '../../db/schema/index.ts';
+import { accountTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
@@ -11,6 +11,7 @@ import { AccountThrottle, RESET_POLICY, resetKey, SIGN_IN_POLICY, signInKey } fr
 import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { confirmationMail, passwordResetMail } from './account-mails.ts';
 import { TokenIssuer } from './token.service.ts';
+import { MarketingConsents } from '../newsletter/index.ts';
 
 const CONFIRM_HOURS = 48;
 const RESET_HOURS = 1;
@@ -21,14 +22,17 @@ export class AccountService {
   private readonly issuer: TokenIssuer;
   private readonly resets: AccountThrottle;
   private readonly signIns: AccountThrottle;
+  private readonly consents: MarketingConsents;
 
   constructor(private readonly ctx: AppContext) {
     this.issuer = new TokenIssuer(ctx);
     this.resets = new AccountThrottle(ctx.db, RESET_POLICY);
     this.signIns = new AccountThrottle(ctx.db, SIGN_IN_POLICY);
+    this.consents = new MarketingConsents(ctx);
   }
 
-  async signup(input: SignupRequest, language: Language): Promise<string> {
+  /** `ip`: recorded with the marketing consent, when the shopper gave one (decision 026). */
+  async signup(input: SignupRequest, language: Language, ip: string): Promise<string> {
     // Before the captcha is spent, so a refused password does not cost the shopper a new puzzle.
     await assertStrongPassword(input.password, input);
     if (!(await this.ctx.captcha.verifyOnce(input.captchaToken))) {
@@ -64,6 +68,7 @@ export class AccountService {
         }),
         tx,
       );
+      if (input.acceptMarketing) await this.consents.give({ email, source: 'account', ip, language }, tx);
     });
     return translate(fill(MESSAGES.signupDone, { email }), language);
   }
@@ -138,13 +143,9 @@ export class AccountService {
     return translate(MESSAGES.passwordReset, language);
   }
 
-  async subscribe(email: string, language: Language) {
-    const inserted = await this.ctx.db
-      .insert(subscribers)
-      .values({ email: email.toLowerCase() })
-      .onConflictDoNothing()
-      .returning({ id: subscribers.id });
-    const alreadySubscribed = inserted.length === 0;
+  /** The newsletter form: a recorded consent and a welcome mail, or 'already subscribed'. */
+  async subscribe(email: string, language: Language, ip: string) {
+    const alreadySubscribed = !(await this.consents.give({ email, source: 'newsletter', ip, language }));
     return {
       subscribed: true,
       alreadySubscribed,

@@ -221,6 +221,7 @@ function validCalls(): Record<string, () => Call> {
     [API.Account.GetAllUsers]: () => ({}),
     [API.Account.GetAllSubscribers]: () => ({}),
     [API.Account.GetAllContactUs]: () => ({}),
+    [API.Subscriber.ExportIys]: () => ({}),
   };
 }
 

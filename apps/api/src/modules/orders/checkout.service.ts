@@ -12,7 +12,7 @@ import {
   type checkoutOrderRequestSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { orderItems, orders, subscribers } from '../../db/schema/index.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../../platform/payments/gateway.ts';
 import { ProfileService } from '../account/index.ts';
 import { holdCouponUse } from '../coupons/index.ts';
+import { MarketingConsents } from '../newsletter/index.ts';
 import { legalDocuments } from './legal-documents.ts';
 import {
   buildDraft,
@@ -276,10 +277,12 @@ export class CheckoutService {
       }
     }
     if (request.subscribeToNewsletter) {
-      await this.ctx.db
-        .insert(subscribers)
-        .values({ email: draft.email.toLowerCase() })
-        .onConflictDoNothing();
+      await new MarketingConsents(this.ctx).give({
+        email: draft.email,
+        source: 'checkout',
+        ip: draft.shopper.ip,
+        language: draft.shopper.language,
+      });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API } from '@kehribar/contracts';
+import { API, MARKETING_CONSENT_TEXT_VERSION } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
 import { couponUsages, orderItems, orders, productVariants, sandboxPayments } from '../../db/schema/index.ts';
@@ -438,8 +438,14 @@ describe('a customer', () => {
     });
     const subscribers = (await t.get(API.Account.GetAllSubscribers, admin)).json().data as {
       email: string;
+      source: string | null;
     }[];
-    expect(subscribers.some((s) => s.email === customer.email)).toBe(true);
+    // The checkbox is a recorded consent from the checkout form (decision 026).
+    expect(subscribers.find((s) => s.email === customer.email)).toMatchObject({
+      source: 'checkout',
+      textVersion: MARKETING_CONSENT_TEXT_VERSION,
+      unsubscribedAt: null,
+    });
 
     const mine = (await t.get(API.Order.GetOrdersByEmail, customer.headers)).json().data;
     expect(mine.map((o: { id: string }) => o.id)).toEqual([order.id]);

@@ -6,7 +6,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Checkbox, PasswordField, TextField } from '../../shared/ui/form/index.ts';
+import { Checkbox, PasswordField, PrivacyNotice, TextField } from '../../shared/ui/form/index.ts';
 import { useSignup } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { CaptchaField } from './captcha-field.tsx';
@@ -245,16 +245,18 @@ export default function RegisterPage() {
           />
         </div>
 
+        <PrivacyNotice />
+
         <div className={styles.consents}>
-          <Checkbox
-            label={t('auth.register.acceptMarketing')}
-            error={error('acceptMarketing')}
-            {...register('acceptMarketing')}
-          />
           <Checkbox
             label={t('auth.register.acceptTerms')}
             error={error('acceptTerms')}
             {...register('acceptTerms')}
+          />
+          <Checkbox
+            label={t('auth.register.acceptMarketing')}
+            error={error('acceptMarketing')}
+            {...register('acceptMarketing')}
           />
         </div>
 

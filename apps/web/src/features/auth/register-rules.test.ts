@@ -108,7 +108,6 @@ describe('the registration form', () => {
   it('an empty form has an error on every required field', () => {
     expect(Object.keys(issues(emptyRegisterValues)).sort()).toEqual(
       [
-        'acceptMarketing',
         'acceptTerms',
         'birthDay',
         'birthMonth',
@@ -141,9 +140,16 @@ describe('the registration form', () => {
     expect(issues({ ...valid, confirmPassword: 'amber-secret-2' })).toEqual({
       confirmPassword: 'auth.errors.confirm',
     });
-    expect(issues({ ...valid, acceptMarketing: false })).toEqual({
-      acceptMarketing: 'auth.errors.marketing',
-    });
+    expect(issues({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: 'auth.errors.terms' });
+  });
+
+  it('leaves marketing consent optional and sends the choice as made (decision 026)', () => {
+    expect(emptyRegisterValues.acceptMarketing).toBe(false);
+    const without = { ...valid, acceptMarketing: false };
+    expect(issues(without)).toEqual({});
+    expect(toSignupRequest(without, 'x'.repeat(40)).acceptMarketing).toBe(false);
+    expect(signupRequestSchema.safeParse(toSignupRequest(without, 'x'.repeat(40))).success).toBe(true);
+    expect(toSignupRequest(valid, 'x'.repeat(40)).acceptMarketing).toBe(true);
     expect(issues({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: 'auth.errors.terms' });
   });
 });

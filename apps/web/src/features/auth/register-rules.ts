@@ -106,7 +106,7 @@ export function toSignupRequest(values: RegisterValues, captchaToken: string): S
     phoneNumber: fullPhoneNumber(values.countryCode, values.phone),
     birthDate: isoBirthDate(values.birthYear, values.birthMonth, values.birthDay),
     gender: values.gender === '1' ? 1 : 0,
-    acceptMarketing: true,
+    acceptMarketing: values.acceptMarketing,
     acceptTerms: true,
     captchaToken,
   };

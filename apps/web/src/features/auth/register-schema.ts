@@ -20,7 +20,6 @@ const E = {
   password: 'auth.errors.password',
   passwordIsEmail: 'auth.errors.passwordIsEmail',
   confirm: 'auth.errors.confirm',
-  marketing: 'auth.errors.marketing',
   terms: 'auth.errors.terms',
 } as const;
 
@@ -51,7 +50,8 @@ export function registerSchema(now: Date = new Date()) {
       gender: z.string().refine((value) => value === '0' || value === '1', E.gender),
       password: z.string().min(1, E.required).min(LIMITS.passwordMin, E.password).max(128, E.password),
       confirmPassword: z.string().min(1, E.required),
-      acceptMarketing: z.boolean().refine(Boolean, E.marketing),
+      // Optional and unticked by default: marketing consent is never a condition of the account (decision 026).
+      acceptMarketing: z.boolean(),
       acceptTerms: z.boolean().refine(Boolean, E.terms),
     })
     .superRefine((values, ctx) => {

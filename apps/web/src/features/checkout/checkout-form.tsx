@@ -19,7 +19,7 @@ import { AddressFields } from './address-fields.tsx';
 import { emptyAddress, saveDraft, type PaymentNavigationState } from './checkout-draft.ts';
 import { checkoutFormSchema, detailsOf, draftOf, type CheckoutFormValues } from './checkout-schema.ts';
 import { CouponBox } from './coupon-box.tsx';
-import { Checkbox, TextField } from '../../shared/ui/form/index.ts';
+import { Checkbox, PrivacyNotice, TextField } from '../../shared/ui/form/index.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { SavedAddressSelect } from './saved-address-select.tsx';
 import styles from './checkout.module.css';
@@ -114,6 +114,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
               {...register('phoneNumber')}
             />
           </div>
+          <PrivacyNotice />
           <Checkbox label={t('checkout.contact.newsletter')} {...register('subscribeToNewsletter')} />
         </section>
 

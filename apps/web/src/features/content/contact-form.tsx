@@ -7,7 +7,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useSendContactMessage } from './api.ts';
-import { TextAreaField, TextField } from '../../shared/ui/form/index.ts';
+import { PrivacyNotice, TextAreaField, TextField } from '../../shared/ui/form/index.ts';
 import styles from './contact-page.module.css';
 
 const EMPTY = { email: '', name: '', phoneNumber: '', info: '' };
@@ -124,6 +124,7 @@ export function ContactForm() {
         error={errors.info && t('content.contact.errors.message')}
         {...register('info')}
       />
+      <PrivacyNotice />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { PrivacyNotice } from '../../shared/ui/form/index.ts';
 import { useSubscribe } from './api.ts';
 import styles from './newsletter-card.module.css';
 
@@ -73,9 +74,9 @@ export function NewsletterCard() {
               <p className={styles.error} id={errorId} role="alert">
                 {t('newsletter.invalid')}
               </p>
-            ) : (
-              <p className={styles.note}>{t('newsletter.note')}</p>
-            )}
+            ) : null}
+            <p className={styles.consent}>{t('newsletter.consent')}</p>
+            <PrivacyNotice className={styles.consent} />
           </>
         )}
       </div>

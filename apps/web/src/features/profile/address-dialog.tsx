@@ -6,7 +6,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import type { z } from 'zod';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { TextField } from '../../shared/ui/form/index.ts';
+import { PrivacyNotice, TextField } from '../../shared/ui/form/index.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { useAddAddress } from './api.ts';
@@ -136,6 +136,7 @@ export function AddressDialog({ kind, onClose }: { kind: AddressKind | null; onC
             {...register('country')}
           />
         </div>
+        <PrivacyNotice />
         <div className={styles.actions}>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? t('profile.saving') : t('profile.save')}

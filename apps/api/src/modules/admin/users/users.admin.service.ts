@@ -1,7 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { AdminUser, ContactMessage, Subscriber } from '@kehribar/contracts';
 import type { Db } from '../../../db/client.ts';
-import { contactMessages, subscribers, users } from '../../../db/schema/index.ts';
+import { contactMessages, users } from '../../../db/schema/index.ts';
+import { subscriberList } from './subscribers.admin.ts';
 
 /** The back office's read-only lists: customers, newsletter subscribers and contact messages, newest first. */
 export class PeopleReads {
@@ -27,12 +28,8 @@ export class PeopleReads {
     return rows.map((u) => ({ ...u, dateCreated: u.dateCreated.toISOString() }));
   }
 
-  async subscribers(): Promise<Subscriber[]> {
-    const rows = await this.db
-      .select()
-      .from(subscribers)
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-    return rows.map((s) => ({ id: s.id, email: s.email, createdAt: s.createdAt.toISOString() }));
+  subscribers(): Promise<Subscriber[]> {
+    return subscriberList(this.db);
   }
 
   async contactMessages(): Promise<ContactMessage[]> {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ContactMessage, Subscriber } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
@@ -8,15 +9,18 @@ import styles from '../../ui/admin.module.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { downloadIysExport } from './iys-export.ts';
 
 /**
- * docs/product/back-office.md §2 subscribers: the newsletter subscribers and the contact-us messages, with the
- * spec's empty messages.
+ * docs/product/back-office.md §2 subscribers: the newsletter subscribers with each one's consent record
+ * (when, from which form, IP, text version, unsubscribed), the İYS export, and the contact-us messages,
+ * with the spec's empty messages (docs/decisions/026-marketing-consent-and-privacy-notice.md).
  */
 export default function SubscribersPage() {
   const { t } = useAdminText();
   const subscribers = useQuery(adminReads.subscribers());
   const contacts = useQuery(adminReads.contacts());
+  const exportIys = useMutation({ mutationFn: downloadIysExport });
 
   const subscriberColumns = useMemo<Column<Subscriber>[]>(
     () => [
@@ -27,6 +31,49 @@ export default function SubscribersPage() {
         header: t('subscribers.since'),
         value: (s) => formatDateTime(s.createdAt),
         sortable: true,
+        className: styles.nowrap,
+      },
+      {
+        key: 'status',
+        header: t('subscribers.status'),
+        value: (s) =>
+          s.consentedAt === null
+            ? t('subscribers.noRecord')
+            : s.unsubscribedAt === null
+              ? t('subscribers.active')
+              : t('subscribers.unsubscribed'),
+        filterable: true,
+      },
+      {
+        key: 'consentedAt',
+        header: t('subscribers.consentedAt'),
+        value: (s) => (s.consentedAt ? formatDateTime(s.consentedAt) : '—'),
+        className: styles.nowrap,
+      },
+      {
+        key: 'source',
+        header: t('subscribers.source'),
+        value: (s) => (s.source ? t(`subscribers.source.${s.source}`) : '—'),
+        filterable: true,
+      },
+      { key: 'ip', header: t('subscribers.ip'), value: (s) => s.ip ?? '—', className: styles.nowrap },
+      {
+        key: 'textVersion',
+        header: t('subscribers.textVersion'),
+        value: (s) => s.textVersion ?? '—',
+        className: styles.nowrap,
+      },
+      {
+        key: 'unsubscribedAt',
+        header: t('subscribers.unsubscribedAt'),
+        value: (s) => (s.unsubscribedAt ? formatDateTime(s.unsubscribedAt) : '—'),
+        className: styles.nowrap,
+      },
+      {
+        key: 'history',
+        header: t('subscribers.history'),
+        value: (s) => String(s.consents.length),
+        numeric: true,
       },
     ],
     [t],
@@ -56,7 +103,21 @@ export default function SubscribersPage() {
 
   return (
     <AdminPage title={t('subscribers.title')}>
-      <Section title={t('subscribers.list')}>
+      <Section
+        title={t('subscribers.list')}
+        actions={
+          <button
+            type="button"
+            className={styles.btn}
+            onClick={() => exportIys.mutate()}
+            disabled={exportIys.isPending}
+            title={t('subscribers.exportHint')}
+          >
+            <Download size={16} aria-hidden="true" />
+            {t('subscribers.export')}
+          </button>
+        }
+      >
         <QueryView query={subscribers} empty={t('subscribers.empty')}>
           {(list) => (
             <DataTable

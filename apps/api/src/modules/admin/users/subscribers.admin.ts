@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import { asc, desc, gt, inArray } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import type { MarketingConsent, Subscriber } from '@kehribar/contracts';
+import type { Db } from '../../../db/client.ts';
+import { marketingConsents, subscribers } from '../../../db/schema/index.ts';
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+type ConsentRow = typeof marketingConsents.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function consentView(c: ConsentRow): MarketingConsent {
+  return {
+    channel: c.channel,
+    consentedAt: c.consentedAt.toISOString(),
+    source: c.source,
+    ip: c.ip,
+    textVersion: c.textVersion,
+    unsubscribedAt: iso(c.unsubscribedAt),
+  };
+}
+
+/** Every consent of these addresses, newest first, by address. */
+async function consentsOf(db: Db, addresses: string[]): Promise<Map<string, ConsentRow[]>> {
+  const byAddress = new Map<string, ConsentRow[]>();
+  if (addresses.length === 0) return byAddress;
+  const rows = await db
+    .select()
+    .from(marketingConsents)
+    .where(inArray(marketingConsents.address, addresses))
+    .orderBy(desc(marketingConsents.consentedAt), desc(marketingConsents.id));
+  for (const row of rows) byAddress.set(row.address, [...(byAddress.get(row.address) ?? []), row]);
+  return byAddress;
+}
+
+function subscriberView(s: SubscriberRow, consents: ConsentRow[]): Subscriber {
+  const latest = consents[0];
+  return {
+    id: s.id,
+    email: s.email,
+    createdAt: s.createdAt.toISOString(),
+    consentedAt: latest ? latest.consentedAt.toISOString() : null,
+    source: latest?.source ?? null,
+    ip: latest?.ip ?? null,
+    textVersion: latest?.textVersion ?? null,
+    unsubscribedAt: latest ? iso(latest.unsubscribedAt) : null,
+    consents: consents.map(consentView),
+  };
+}
+
+/** The back office's subscribers: each with its latest consent's record and its whole history. */
+export async function subscriberList(db: Db): Promise<Subscriber[]> {
+  const rows = await db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  const consents = await consentsOf(
+    db,
+    rows.map((s) => s.email),
+  );
+  return rows.map((s) => subscriberView(s, consents.get(s.email) ?? []));
+}
+
+/**
+ * The columns of İYS's consent record (docs/decisions/026-marketing-consent-and-privacy-notice.md): channel,
+ * source, recipient, ONAY/RET, the date of that status in Türkiye time, and an individual recipient.
+ */
+export const IYS_COLUMNS = ['type', 'source', 'recipient', 'status', 'consentDate', 'recipientType'] as const;
+type IysRow = Record<(typeof IYS_COLUMNS)[number], string>;
+
+const istanbulTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' in Türkiye time, as İYS takes consent dates. */
+export const iysDate = (d: Date) => istanbulTime.format(d);
+
+/**
+ * An address's state for İYS: its latest consent, ONAY while in force, RET (dated when it was revoked)
+ * after an unsubscribe. An address kept before consents were recorded has no proof and is left out.
+ */
+function iysRow(address: string, latest: ConsentRow | undefined): IysRow | undefined {
+  if (!latest) return undefined;
+  return {
+    type: 'EPOSTA',
+    source: 'HS_WEB',
+    recipient: address,
+    status: latest.unsubscribedAt ? 'RET' : 'ONAY',
+    consentDate: iysDate(latest.unsubscribedAt ?? latest.consentedAt),
+    recipientType: 'BIREYSEL',
+  };
+}
+
+const PAGE = 500;
+
+async function* iysRows(db: Db): AsyncGenerator<IysRow> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(subscribers)
+      .where(gt(subscribers.id, after))
+      .orderBy(asc(subscribers.id))
+      .limit(PAGE);
+    if (page.length === 0) return;
+    const consents = await consentsOf(
+      db,
+      page.map((s) => s.email),
+    );
+    for (const s of page) {
+      const row = iysRow(s.email, consents.get(s.email)?.[0]);
+      if (row) yield row;
+    }
+    after = page.at(-1)!.id;
+  }
+}
+
+/** The İYS upload file as a stream: UTF-8 with a byte-order mark (so spreadsheet programs read ç, ğ, ş), a header row, then a page of subscribers at a time. */
+export function iysExport(db: Db): NodeJS.ReadableStream {
+  return Readable.from(iysRows(db)).pipe(
+    stringify({ header: true, bom: true, columns: [...IYS_COLUMNS], record_delimiter: 'windows' }),
+  );
+}
