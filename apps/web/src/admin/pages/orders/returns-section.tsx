@@ -3,11 +3,12 @@ import { formatMoney, toDecimal, type AdminOrder } from '@kehribar/contracts';
 import { AFTER_SALE, useAfterSale } from '../../api/after-sale.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { openReturnOf, refundForUnits } from '../../lib/after-sale.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { Section } from '../../ui/page.tsx';
 import { lineName } from './line-name.ts';
+import { RefundDue } from './refund-due.tsx';
 
 /**
  * The order's returns (docs/decisions/024-after-sale.md point 6): each with its lines and reasons; the
@@ -68,6 +69,12 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
             </ul>
             {r.id === open?.id && (
               <>
+                <p className={styles.hint}>
+                  {t('after.refundDue', { date: formatDate(r.refundDueAt) })}{' '}
+                  <RefundDue dueAt={r.refundDueAt} />
+                  <br />
+                  {t('after.refundDueLead')}
+                </p>
                 {receive.error && (
                   <p className={styles.error} role="alert">
                     {receive.error}
