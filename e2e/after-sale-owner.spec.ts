@@ -309,3 +309,27 @@ test('a return from end to end: shipped and delivered by the owner, asked for in
   ).toHaveCount(0);
   await ownerBrowser.close();
 });
+
+test('the owner follows the dashboard to the payment differences and compares today with the provider', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  await useSession(page, admin);
+  await page.goto('/admin-panel/dashboard');
+  const counter = page.getByTestId('stat-paymentDifferences');
+  await expect(counter).toContainText(a('dashboard.paymentDifferences'));
+  await counter.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('differences.title'));
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  await expect(page.getByLabel(a('differences.day'), { exact: true })).toHaveValue(today);
+  await page.getByRole('button', { name: a('differences.run') }).click();
+  // The sandbox bank's records agree with the shop's: whatever the other journeys did today matches.
+  const found = await apiCall<unknown[]>(request, 'GET', API.Order.GetPaymentDifferences, {
+    token: admin.token,
+  });
+  await expectToast(page, a('differences.ran', { day: today, count: found.length }));
+  if (found.length === 0) await expect(page.getByText(a('differences.empty'))).toBeVisible();
+  else await expect(page.getByTestId('payment-differences').locator('tbody tr')).toHaveCount(found.length);
+});
