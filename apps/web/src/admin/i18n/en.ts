@@ -521,8 +521,7 @@ export const en: Record<AdminTextKey, string> = {
   'dashboard.refundNext': 'First refund due:',
   'dashboard.paymentDifferences': 'Payment differences',
   'dashboard.paymentDifferencesNone': 'Everything matches',
-  'orders.refundDue': 'Refund due',
-  'after.refundDue': 'The refund is due by {date}',
+  'after.refundDue': 'Refund due by:',
   'after.refundDueLead':
     'The law asks for everything paid to be refunded within 14 days of the withdrawal notice, even if the goods have not come back yet.',
   'after.urgency.overdue': 'Overdue',

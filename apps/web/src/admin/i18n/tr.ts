@@ -540,8 +540,7 @@ export const tr = {
   'dashboard.refundNext': 'İlk iade son günü:',
   'dashboard.paymentDifferences': 'Ödeme farkı',
   'dashboard.paymentDifferencesNone': 'Her şey eşleşiyor',
-  'orders.refundDue': 'İade son günü',
-  'after.refundDue': 'İade en geç {date} tarihinde yapılmalı',
+  'after.refundDue': 'İadenin son günü:',
   'after.refundDueLead':
     'Yasa, cayma bildiriminden itibaren 14 gün içinde ödenen tutarın tamamının iadesini ister; ürün henüz gelmemiş olsa da.',
   'after.urgency.overdue': 'Süresi geçti',

@@ -3,7 +3,7 @@ import { formatMoney, toDecimal, type AdminOrder } from '@kehribar/contracts';
 import { AFTER_SALE, useAfterSale } from '../../api/after-sale.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { openReturnOf, refundForUnits } from '../../lib/after-sale.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { Section } from '../../ui/page.tsx';
@@ -70,7 +70,7 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
             {r.id === open?.id && (
               <>
                 <p className={styles.hint}>
-                  {t('after.refundDue', { date: formatDate(r.refundDueAt) })}{' '}
+                  {t('after.refundDue')}
                   <RefundDue dueAt={r.refundDueAt} />
                   <br />
                   {t('after.refundDueLead')}
