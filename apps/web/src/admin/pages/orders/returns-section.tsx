@@ -70,8 +70,7 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
             {r.id === open?.id && (
               <>
                 <p className={styles.hint}>
-                  {t('after.refundDue')}
-                  <RefundDue dueAt={r.refundDueAt} />
+                  {t('after.refundDue')} <RefundDue dueAt={r.refundDueAt} />
                   <br />
                   {t('after.refundDueLead')}
                 </p>
