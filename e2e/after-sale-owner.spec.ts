@@ -1,12 +1,24 @@
-import { API, formatMoney, type AdminOrder, type Order, type Product } from '@kehribar/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { API, formatMoney, type AdminOrder, type Product } from '@kehribar/contracts';
+import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
-import { adminLogin, apiCall, E2E_ADMIN, expect, isPhone, test, useSession } from './fixtures.ts';
+import {
+  adminLogin,
+  apiCall,
+  E2E_ADMIN,
+  expect,
+  isPhone,
+  rememberCookieChoice,
+  test,
+  useSession,
+} from './fixtures.ts';
+import { translations } from './support/i18n.ts';
 import { buyable, placeOrder, registerCustomer, type Customer } from './support/orders.ts';
 
-// Issue 18 point 4, the owner's side of after the sale (docs/decisions/024-after-sale.md): a refund of one
-// unit from the order page, with its amount shown before it goes, the history and the customer's mail;
-// shipping, delivery and a customer's return received from the order page, refunded and recorded.
+// Issue 18, after the sale (docs/decisions/024-after-sale.md): the owner refunds one unit from the order
+// page, with its amount shown before it goes, the history and the customer's mail; and one return from
+// end to end: the owner ships and delivers, the customer asks to return a line from My orders, the
+// owner (in a browser of their own) receives it within its refund deadline, and the customer sees it
+// refunded on the order's timeline.
 
 type AdminKey = keyof typeof adminTr;
 /** The back office's Turkish words (they live in its own chunk, apps/web/src/admin/i18n). */
@@ -14,6 +26,8 @@ const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
   adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
 const money = (amount: number) => formatMoney(amount, 'TRY', 'tr-TR');
+/** The storefront's Turkish words. */
+const tr = translations('tr');
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -116,11 +130,23 @@ test('the owner refunds one unit of a paid order: the amount before it goes, the
   expect(mail.text).toContain(money(unit));
 });
 
-test('a two-line order is shipped and delivered by the owner; the customer returns one line; the owner receives it and it is refunded', async ({
+/** A second browser, shaped like the project's (desktop or phone), for the other person of a journey. */
+function sameDevice(testInfo: TestInfo, baseURL: string | undefined): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId } =
+    testInfo.project.use;
+  return { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL };
+}
+
+const yyyyMmDd = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+
+test('a return from end to end: shipped and delivered by the owner, asked for in My orders, received and refunded by the owner, seen refunded by the customer', async ({
   page,
+  browser,
+  baseURL,
   request,
   mailbox,
-}) => {
+}, testInfo) => {
   const customer: Customer = await registerCustomer(request, mailbox, `donus.${stamp()}`);
   const pieces = await piecesFor(page, request, 1, 2);
   const checkout = await placeOrder(
@@ -132,27 +158,31 @@ test('a two-line order is shipped and delivered by the owner; the customer retur
   const { admin, order } = await ownerOrder(request, checkout.orderNumber);
   expect(order.orderItems).toHaveLength(2);
   const number = `#${order.orderNumber}`;
+  const [kept, back] = [order.orderItems[0]!, order.orderItems[1]!];
 
-  await useSession(page, admin);
-  await page.goto(`/admin-panel/orders/${order.id}`);
+  // The owner works in a browser of their own.
+  const ownerBrowser = await browser.newContext(sameDevice(testInfo, baseURL));
+  const owner = await ownerBrowser.newPage();
+  await useSession(owner, admin);
+  await owner.goto(`/admin-panel/orders/${order.id}`);
   // Paid: it may be shipped, refunded or cancelled, not delivered yet.
-  await expect(page.getByRole('button', { name: a('after.deliver'), exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: a('after.cancel'), exact: true })).toBeVisible();
+  await expect(owner.getByRole('button', { name: a('after.deliver'), exact: true })).toHaveCount(0);
+  await expect(owner.getByRole('button', { name: a('after.cancel'), exact: true })).toBeVisible();
 
   const code = `YK${Date.now().toString().slice(-8)}`;
-  await page.getByRole('textbox', { name: a('orders.codeFor', { order: number }) }).fill(code);
-  await page.getByRole('combobox', { name: a('orders.carrier') }).selectOption('yurtici');
-  await page.getByRole('button', { name: a('orders.send'), exact: true }).click();
-  await expectToast(page, a('msg.shippingSent'));
-  await expect(statusBadge(page)).toHaveText(a('orders.status.shipped'));
+  await owner.getByRole('textbox', { name: a('orders.codeFor', { order: number }) }).fill(code);
+  await owner.getByRole('combobox', { name: a('orders.carrier') }).selectOption('yurtici');
+  await owner.getByRole('button', { name: a('orders.send'), exact: true }).click();
+  await expectToast(owner, a('msg.shippingSent'));
+  await expect(statusBadge(owner)).toHaveText(a('orders.status.shipped'));
   // Shipped: the code can be corrected in the same place.
-  await expect(page.getByRole('textbox', { name: a('after.correctFor', { order: number }) })).toHaveValue(
+  await expect(owner.getByRole('textbox', { name: a('after.correctFor', { order: number }) })).toHaveValue(
     code,
   );
 
   // Delivery: never in the future (refused before anything is sent), then now.
-  await page.getByRole('button', { name: a('after.deliver'), exact: true }).click();
-  const deliver = page.getByRole('dialog', { name: a('after.deliverTitle', { number }) });
+  await owner.getByRole('button', { name: a('after.deliver'), exact: true }).click();
+  const deliver = owner.getByRole('dialog', { name: a('after.deliverTitle', { number }) });
   await deliver.getByRole('radio', { name: a('after.deliverAt') }).check();
   const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 11) + '10:00';
   await deliver.getByLabel(a('after.deliverWhen')).fill(tomorrow);
@@ -160,49 +190,89 @@ test('a two-line order is shipped and delivered by the owner; the customer retur
   await expect(deliver.getByRole('alert')).toHaveText(a('after.deliverFuture'));
   await deliver.getByRole('radio', { name: a('after.deliverNow') }).check();
   await deliver.getByRole('button', { name: a('after.deliver'), exact: true }).click();
-  await expectToast(page, a('msg.delivered'));
+  await expectToast(owner, a('msg.delivered'));
   await expect(deliver).toBeHidden();
-  await expect(statusBadge(page)).toHaveText(a('orders.status.delivered'));
-  await expect(page.getByRole('button', { name: a('after.cancel'), exact: true })).toHaveCount(0);
-  expect(
-    (await byId(request, admin.token, order.id)).events.filter((e) => e.type === 'delivered'),
-  ).toHaveLength(1);
+  await expect(statusBadge(owner)).toHaveText(a('orders.status.delivered'));
+  await expect(owner.getByRole('button', { name: a('after.cancel'), exact: true })).toHaveCount(0);
 
-  // The customer asks to return one line.
-  const [kept, back] = [order.orderItems[0]!, order.orderItems[1]!];
-  await apiCall<Order>(request, 'POST', API.Order.RequestReturn, {
-    token: customer.session.token,
-    headers: { sessionid: customer.session.sessionId, 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      orderId: order.id,
-      items: [{ orderItemId: back.orderItemId, quantity: 1, reason: 'Beden uymadı' }],
-    },
-  });
+  // The customer asks to return one line from My orders.
+  await rememberCookieChoice(page);
+  await useSession(page, customer.session);
+  await page.goto('/profile');
+  const row = page
+    .getByRole('region', { name: tr('profile.orders.title') })
+    .locator('article')
+    .filter({ hasText: number })
+    .first();
+  await expect(row.getByTestId('order-status').first()).toHaveText(tr('orders.status.delivered'));
+  const afterSale = row.getByTestId('order-after-sale');
+  await expect(afterSale.getByTestId('order-timeline')).toContainText(tr('orders.timeline.delivered'));
+  await expect(afterSale).toContainText(code);
+  await expect(afterSale.getByTestId('order-return-deadline')).toBeVisible();
+  await expect(afterSale.getByRole('button', { name: tr('orders.actions.cancel') })).toHaveCount(0);
+
+  await afterSale.getByRole('button', { name: tr('orders.actions.return') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('orders.return.title') });
+  // Nothing chosen: the dialog says so and sends nothing.
+  await dialog.getByRole('button', { name: tr('orders.return.submit') }).click();
+  await expect(dialog.getByText(tr('orders.return.noLine'))).toBeVisible();
+  const line = dialog.getByTestId('return-line').filter({ hasText: back.productName });
+  await line.getByLabel(tr('orders.return.quantity')).selectOption('1');
+  await line.getByLabel(tr('orders.return.reason')).fill('Beden uymadı');
+  await dialog.getByRole('button', { name: tr('orders.return.submit') }).click();
+
+  const done = page.getByRole('dialog', { name: tr('orders.return.doneTitle') });
+  const instructions = done.getByTestId('return-instructions');
+  await expect(instructions).toContainText(tr('orders.instructions.within'));
+  await expect(instructions).toContainText(tr('orders.instructions.refund'));
+  // The demo shop has no return carrier set: the shopper is sent to the shop's contact address.
+  await expect(instructions).toContainText(
+    tr('orders.instructions.fallback', { email: 'destek@kehribar.local' }),
+  );
+  await done.getByRole('button', { name: tr('orders.return.close') }).click();
+  await expect(done).toBeHidden();
+
+  // The open return shows on the order with its line, when the money comes back, and the way back.
+  await expect(row.getByTestId('order-status').first()).toHaveText(tr('orders.status.returnRequested'));
+  const openReturn = afterSale.getByTestId('order-return');
+  await expect(openReturn).toContainText(tr('orders.returns.requested'));
+  await expect(openReturn).toContainText(`1 × ${back.productName}`);
+  await expect(openReturn).not.toContainText(kept.productName);
+  await expect(openReturn.getByTestId('return-refund-by')).toBeVisible();
+  await expect(openReturn.getByTestId('return-instructions')).toBeVisible();
+  const asked = await byId(request, admin.token, order.id);
+  const requested = asked.returns[0]!;
+  expect(requested.lines).toEqual([{ orderItemId: back.orderItemId, quantity: 1, reason: 'Beden uymadı' }]);
+
+  // The owner sees it, with the day its refund is due (14 days after the request), and receives it.
   const since = Date.now();
-  await page.reload();
-  await expect(statusBadge(page)).toHaveText(a('orders.status.returnRequested'));
-  const open = page.locator('[data-testid="order-return"][data-return-status="requested"]');
+  await owner.reload();
+  await expect(statusBadge(owner)).toHaveText(a('orders.status.returnRequested'));
+  const open = owner.locator('[data-testid="order-return"][data-return-status="requested"]');
   await expect(open).toContainText(back.productName);
   await expect(open).toContainText('Beden uymadı');
   await expect(open).not.toContainText(kept.productName);
+  const due = open.getByTestId('refund-due');
+  await expect(due).toHaveAttribute('data-urgency', 'ok');
+  await expect(due).toContainText(yyyyMmDd(requested.refundDueAt));
+  expect(Date.parse(requested.refundDueAt) - Date.parse(requested.requestedAt)).toBe(14 * 86_400_000);
 
-  // Received: its share goes back to the card, with the amount named before.
   await open.getByRole('button', { name: a('after.receive', { amount: money(back.lineTotal) }) }).click();
-  const confirm = page.getByRole('dialog', { name: a('after.receiveTitle') });
+  const confirm = owner.getByRole('dialog', { name: a('after.receiveTitle') });
   await expect(confirm).toContainText(a('after.receiveMessage', { amount: money(back.lineTotal) }));
   await confirm.getByRole('button', { name: a('after.receiveConfirm') }).click();
-  await expectToast(page, a('msg.returnReceived'));
-  await expect(statusBadge(page)).toHaveText(a('orders.status.returned'));
-  await expect(page.getByTestId('order-refunded')).toHaveText(money(back.lineTotal));
-  await expect(page.locator('[data-testid="order-return"][data-return-status="completed"]')).toContainText(
+  await expectToast(owner, a('msg.returnReceived'));
+  await expect(statusBadge(owner)).toHaveText(a('orders.status.returned'));
+  await expect(owner.getByTestId('order-refunded')).toHaveText(money(back.lineTotal));
+  await expect(owner.locator('[data-testid="order-return"][data-return-status="completed"]')).toContainText(
     money(back.lineTotal),
   );
-  const received = events(page).last();
+  const received = events(owner).last();
   await expect(received).toHaveAttribute('data-event', 'return_received');
   await expect(received).toContainText(money(back.lineTotal));
-  const asked = events(page).filter({ hasText: a('after.event.return_requested') });
-  await expect(asked).toContainText(a('after.actor.shopper'));
-  await expect(asked).toContainText(customer.email);
+  const askedEvent = events(owner).filter({ hasText: a('after.event.return_requested') });
+  await expect(askedEvent).toContainText(a('after.actor.shopper'));
+  await expect(askedEvent).toContainText(customer.email);
 
   const stored = await byId(request, admin.token, order.id);
   expect(stored).toMatchObject({ orderStatus: 7, refundedAmount: back.lineTotal });
@@ -216,11 +286,50 @@ test('a two-line order is shipped and delivered by the owner; the customer retur
     { timeout: 45_000 },
   );
 
-  // The orders list finds it under its new state.
-  await page.goto('/admin-panel/orders?status=returned');
-  const table = page.getByTestId('orders-table');
+  // The customer sees the return received and what went back to the card, on the order's timeline.
+  await page.reload();
+  await expect(row.getByTestId('order-status').first()).toHaveText(tr('orders.status.returned'));
+  await expect(afterSale.getByTestId('order-timeline')).toContainText(tr('orders.timeline.returnReceived'));
+  await expect(afterSale.getByTestId('order-refunded')).toHaveText(money(back.lineTotal));
+  const closed = afterSale.getByTestId('order-return');
+  await expect(closed).toHaveAttribute('data-status', 'completed');
+  await expect(closed).toContainText(tr('orders.returns.refunded', { amount: money(back.lineTotal) }));
+  await expect(closed.getByTestId('return-refund-by')).toHaveCount(0);
+  await testInfo.attach('storefront order after the refund', {
+    body: await row.screenshot(),
+    contentType: 'image/png',
+  });
+
+  // The owner's list finds it under its new state.
+  await owner.goto('/admin-panel/orders?status=returned');
+  const table = owner.getByTestId('orders-table');
   await expect(table.locator(`span[title="${order.id}"]`)).toBeVisible();
   await expect(
     table.locator('[data-status]').filter({ hasNotText: a('orders.status.returned') }),
   ).toHaveCount(0);
+  await ownerBrowser.close();
+});
+
+test('the owner follows the dashboard to the payment differences and compares today with the provider', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminLogin(request);
+  await useSession(page, admin);
+  await page.goto('/admin-panel/dashboard');
+  const counter = page.getByTestId('stat-paymentDifferences');
+  await expect(counter).toContainText(a('dashboard.paymentDifferences'));
+  await counter.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('differences.title'));
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  await expect(page.getByLabel(a('differences.day'), { exact: true })).toHaveValue(today);
+  await page.getByRole('button', { name: a('differences.run') }).click();
+  // The sandbox bank's records agree with the shop's: whatever the other journeys did today matches.
+  const found = await apiCall<unknown[]>(request, 'GET', API.Order.GetPaymentDifferences, {
+    token: admin.token,
+  });
+  await expectToast(page, a('differences.ran', { day: today, count: found.length }));
+  if (found.length === 0) await expect(page.getByText(a('differences.empty'))).toBeVisible();
+  else await expect(page.getByTestId('payment-differences').locator('tbody tr')).toHaveCount(found.length);
 });

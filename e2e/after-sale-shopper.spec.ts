@@ -1,20 +1,11 @@
 import { API, type Basket, type Order, type Product, type ProductPage } from '@kehribar/contracts';
 import type { Page, TestInfo } from '@playwright/test';
-import {
-  adminLogin,
-  apiCall,
-  expect,
-  rememberCookieChoice,
-  SHOPPER_ADDRESS,
-  test,
-  useSession,
-} from './fixtures.ts';
+import { apiCall, expect, rememberCookieChoice, SHOPPER_ADDRESS, test } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
-import { registerCustomer } from './support/orders.ts';
 
 // Issue 18 point 3: the shopper after the sale. A guest pays and cancels from the confirmation link: the
-// order shows Cancelled and the cancellation e-mail arrives. A customer whose order of two lines has
-// shipped asks to return one line from My orders and is told how to send it back.
+// order shows Cancelled and the cancellation e-mail arrives. A customer's return, from asking for it in
+// My orders to seeing it refunded, is one journey with the owner in after-sale-owner.spec.ts.
 
 const tr = translations('tr');
 /** The sandbox bank's one-time code and a test card it knows (apps/api/src/modules/iyzico-sandbox/). */
@@ -158,99 +149,4 @@ test('a guest pays, cancels from the confirmation link, and gets the cancellatio
   );
   expect(mail.text).toContain(`#${order.orderNumber}`);
   expect(mail.links.some((l) => l.includes(`/payment-result?token=${encodeURIComponent(token)}`))).toBe(true);
-});
-
-test('a customer returns one line of a shipped order from My orders and is told how to send it', async ({
-  page,
-  mailbox,
-}, testInfo) => {
-  const { session } = await registerCustomer(
-    page.request,
-    mailbox,
-    `return.${testInfo.project.name}.${Date.now().toString(36)}`,
-  );
-  await apiCall(page.request, 'POST', API.Account.AddAddress, {
-    token: session.token,
-    headers: { sessionid: session.sessionId },
-    body: {
-      firstName: 'Zeynep',
-      lastName: 'Kaya',
-      addressLine: 'Atatürk Bulvarı No: 8',
-      city: 'Ankara',
-      state: 'Çankaya',
-      postalCode: '06420',
-      country: 'Türkiye',
-      isShipping: true,
-    },
-  });
-  await rememberCookieChoice(page);
-  await useSession(page, session);
-  await page.goto('/');
-  const [first, second] = await addProducts(page, testInfo, 4, 2);
-
-  await page.goto('/checkout');
-  await page.getByLabel(tr('checkout.address.same'), { exact: true }).check();
-  await page.getByRole('button', { name: tr('checkout.continue') }).click();
-  const token = await pay(page);
-  const order = await orderByToken(page, token);
-  expect(order.orderItems).toHaveLength(2);
-
-  // The shop ships it.
-  const admin = await adminLogin(page.request);
-  await apiCall(page.request, 'POST', API.Order.ShippingUpdate, {
-    token: admin.token,
-    body: { orderId: order.id, shippingCode: 'YK20260302', carrier: 'yurtici' },
-  });
-
-  await page.goto('/profile');
-  const row = page
-    .getByRole('region', { name: tr('profile.orders.title') })
-    .locator('article')
-    .first();
-  await expect(row.getByTestId('order-status').first()).toHaveText(tr('orders.status.shipped'));
-  const afterSale = row.getByTestId('order-after-sale');
-  await expect(afterSale).toBeVisible();
-  await expect(afterSale.getByTestId('order-timeline')).toContainText(tr('orders.timeline.shipped'));
-  await expect(afterSale).toContainText('YK20260302');
-  await expect(afterSale.getByRole('button', { name: tr('orders.actions.cancel') })).toHaveCount(0);
-
-  await afterSale.getByRole('button', { name: tr('orders.actions.return') }).click();
-  const dialog = page.getByRole('dialog', { name: tr('orders.return.title') });
-  // Nothing chosen: the dialog says so and sends nothing.
-  await dialog.getByRole('button', { name: tr('orders.return.submit') }).click();
-  await expect(dialog.getByText(tr('orders.return.noLine'))).toBeVisible();
-
-  const line = dialog.getByTestId('return-line').filter({ hasText: first!.title });
-  await line.getByLabel(tr('orders.return.quantity')).selectOption('1');
-  await line.getByLabel(tr('orders.return.reason')).fill('Beklediğimden daha koyu bir renk.');
-  await dialog.getByRole('button', { name: tr('orders.return.submit') }).click();
-
-  const done = page.getByRole('dialog', { name: tr('orders.return.doneTitle') });
-  const instructions = done.getByTestId('return-instructions');
-  await expect(instructions).toContainText(tr('orders.instructions.within'));
-  await expect(instructions).toContainText(tr('orders.instructions.refund'));
-  // The demo shop has no return carrier set: the shopper is sent to the shop's contact address.
-  await expect(instructions).toContainText(
-    tr('orders.instructions.fallback', { email: 'destek@kehribar.local' }),
-  );
-  await done.getByRole('button', { name: tr('orders.return.close') }).click();
-  await expect(done).toBeHidden();
-
-  // The open return shows on the order with its line and the way back.
-  await expect(row.getByTestId('order-status').first()).toHaveText(tr('orders.status.returnRequested'));
-  const openReturn = afterSale.getByTestId('order-return');
-  await expect(openReturn).toContainText(tr('orders.returns.requested'));
-  await expect(openReturn).toContainText(`1 × ${first!.title}`);
-  await expect(openReturn).not.toContainText(second!.title);
-  await expect(openReturn.getByTestId('return-instructions')).toBeVisible();
-
-  const after = await orderByToken(page, token);
-  expect(after.orderStatus).toBe(6);
-  expect(after.returns[0]?.lines).toEqual([
-    {
-      orderItemId: after.orderItems.find((i) => i.productId === first!.id)!.orderItemId,
-      quantity: 1,
-      reason: 'Beklediğimden daha koyu bir renk.',
-    },
-  ]);
 });

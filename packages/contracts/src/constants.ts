@@ -58,6 +58,10 @@ export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 /** The buyer's right of withdrawal: days from delivery (Law 6502 art. 48, docs/decisions/024-after-sale.md). */
 export const WITHDRAWAL_DAYS = 14;
+/** The seller refunds a withdrawal within these days of the buyer's notice (Reg. art. 13, docs/decisions/024-after-sale.md). */
+export const REFUND_DAYS = 14;
+/** An open return whose refund is due within these days is shown to the owner as due soon. */
+export const REFUND_DUE_SOON_DAYS = 3;
 
 export const DISCOUNT_TYPE = { Rate: 0, Amount: 1 } as const;
 

@@ -17,6 +17,7 @@ export * from './basket.ts';
 export * from './favorites.ts';
 export * from './coupon-math.ts';
 export * from './refund-plan.ts';
+export * from './refund-deadline.ts';
 export * from './coupon.ts';
 export * from './payment.ts';
 export * from './card.ts';

@@ -67,6 +67,8 @@ export const orderReturnSchema = z.object({
   id: z.string(),
   status: z.enum(['requested', 'completed']),
   requestedAt: z.string(),
+  /** The refund is due by then: 14 days after the request (docs/decisions/024-after-sale.md). */
+  refundDueAt: z.string(),
   completedAt: z.string().nullable(),
   refundedAmount: decimalMoney,
   lines: z.array(z.object({ orderItemId: z.string(), quantity: z.number().int(), reason: z.string() })),

@@ -95,6 +95,9 @@ export const paymentDifferenceSchema = z.object({
   orderNumber: z.number().int(),
   /** The order line, for a line_refunded difference. */
   orderItemId: z.string().nullable(),
+  /** That line's product, in Turkish and in English (null for a difference of the whole order). */
+  lineName: z.string().nullable(),
+  lineNameEN: z.string().nullable(),
   kind: z.enum(PAYMENT_DIFFERENCE_KINDS),
   currency: z.enum(CURRENCIES),
   /** By the shop's records and by the provider's; null where that side does not say. */

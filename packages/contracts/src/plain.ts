@@ -10,6 +10,7 @@ export * from './size.ts';
 export * from './paths.ts';
 export * from './coupon-math.ts';
 export * from './refund-plan.ts';
+export * from './refund-deadline.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './card.ts';

@@ -129,4 +129,19 @@ export const AFTER_SALE_MESSAGES = {
     tr: '#{number} numaralı siparişinizin kargo bilgisi güncellendi',
     en: 'The shipping details of your order #{number} were corrected',
   },
+  mailRefundsDueSubject: {
+    tr: '{count} iade talebinin ödeme süresi doluyor',
+    en: 'The refund of {count} returns is falling due',
+  },
+  mailRefundsDueHeading: { tr: 'Süresi dolan iadeler', en: 'Refunds falling due' },
+  mailRefundsDueBody: {
+    tr: 'Yasa, cayma bildiriminden itibaren 14 gün içinde ödenen tutarın iadesini ister. Şu açık iade taleplerinin süresi 3 gün içinde doluyor ya da geçti:',
+    en: 'The law asks for the refund within 14 days of the withdrawal notice. These open returns are due within 3 days or overdue:',
+  },
+  mailRefundsDueLine: {
+    tr: '#{number} — son gün {date}{overdue}',
+    en: '#{number} — due {date}{overdue}',
+  },
+  mailRefundsDueOverdue: { tr: ' (süresi geçti)', en: ' (overdue)' },
+  mailRefundsDueAction: { tr: 'Siparişleri aç', en: 'Open the orders' },
 } as const;

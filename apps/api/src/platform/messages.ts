@@ -378,8 +378,25 @@ export function say(
   return translate(fill(message, values), language);
 }
 
-/** Fills {name} placeholders of a message in both languages. */
-export function fill(message: MessageText, values: Record<string, string | number>): MessageText {
-  const apply = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
-  return { tr: apply(message.tr), en: apply(message.en) };
+/** A value written differently in each language (an amount, a date), for `fill`. */
+export const inEachLanguage = (write: (language: Language) => string): MessageText => ({
+  tr: write('tr-TR'),
+  en: write('en-EN'),
+});
+
+/**
+ * Fills {name} placeholders of a message in both languages; a value given per language (an amount or a
+ * date, see inEachLanguage) goes into each side in its own language's form.
+ */
+export function fill(
+  message: MessageText,
+  values: Record<string, string | number | MessageText>,
+): MessageText {
+  const apply = (text: string, side: keyof MessageText) =>
+    text.replace(/\{(\w+)\}/g, (_, k: string) => {
+      const value = values[k];
+      if (value === undefined) return `{${k}}`;
+      return typeof value === 'object' ? value[side] : String(value);
+    });
+  return { tr: apply(message.tr, 'tr'), en: apply(message.en, 'en') };
 }

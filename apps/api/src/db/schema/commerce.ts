@@ -290,6 +290,16 @@ export const orderReturns = pgTable(
   (t) => [index('order_returns_order_idx').on(t.orderId)],
 );
 
+/**
+ * One row per Türkiye day on which the owner was reminded of refunds falling due (modules/orders/
+ * refund-reminders.ts): inserted in the transaction that queues the mail, so several processes send it once.
+ */
+export const refundReminderRuns = pgTable('refund_reminder_runs', {
+  day: text().primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  returns: integer().notNull().default(0),
+});
+
 export const orderReturnItems = pgTable(
   'order_return_items',
   {

@@ -93,6 +93,9 @@ describe('returns', () => {
         lines: [{ orderItemId: necklace.id, quantity: 1, reason: 'Beden uymadı' }],
       }),
     ]);
+    // The refund is due 14 days after the request (the buyer's notice), whenever the goods come back.
+    const [open] = view.returns;
+    expect(new Date(open.refundDueAt).getTime() - new Date(open.requestedAt).getTime()).toBe(14 * DAY);
     const again = await t.post(
       API.Order.RequestReturn,
       { orderId: order.id, items: [{ orderItemId: necklace.id, quantity: 1, reason: 'Bir tane daha' }] },

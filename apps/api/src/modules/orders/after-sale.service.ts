@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
-import { fill, MESSAGES, type MessageText } from '../../platform/messages.ts';
+import { fill, inEachLanguage, MESSAGES, type MessageText } from '../../platform/messages.ts';
 import {
   gatewayFor,
   iyzicoLocale,
@@ -110,7 +110,7 @@ export class AfterSaleService {
       const units = mergeUnits(items);
       for (const u of units) {
         const line = lineOf(lines, u.orderItemId);
-        const name = line.productName;
+        const name = productText(line);
         if (line.personalised)
           throw new AppError(409, 'RETURN_NOT_ALLOWED', fill(MESSAGES.returnPersonalised, { product: name }));
         if (u.quantity > unitsLeftToReturn(line))
@@ -166,14 +166,14 @@ export class AfterSaleService {
           const line = lineOf(lines, u.orderItemId);
           if (u.quantity > line.quantity)
             throw invalidLine(
-              fill(MESSAGES.orderLineTooMany, { product: line.productName, max: line.quantity }),
+              fill(MESSAGES.orderLineTooMany, { product: productText(line), max: line.quantity }),
             );
         }
         plan = planForUnits(lines, units);
       } else if (input.amount !== undefined) {
         const left = totalOf(planForAll(lines));
         const forAmount = planForAmount(lines, toMinor(input.amount));
-        if (!forAmount) throw invalidLine(fill(MESSAGES.refundAboveLeft, { left: this.money(order, left) }));
+        if (!forAmount) throw invalidLine(fill(MESSAGES.refundAboveLeft, { left: moneyText(order, left) }));
         plan = forAmount;
       } else {
         plan = planForAll(lines);
@@ -454,10 +454,6 @@ export class AfterSaleService {
   private base(order: OrderRow, req: ChangeRequest): ReturnInput {
     return { locale: iyzicoLocale(languageOf(order.language)), conversationId: order.id, ip: req.ip };
   }
-
-  private money(order: OrderRow, minor: number): string {
-    return formatMoney(toDecimal(minor), order.currency, languageOf(order.language));
-  }
 }
 
 const UNKNOWN_OUTCOME = ['UNREACHABLE', 'TIMEOUT', 'SIGNATURE', 'MISMATCH'];
@@ -478,7 +474,7 @@ function refundError(error: unknown, order: OrderRow, done: RefundPart[]): AppEr
   const total = totalOf(done);
   const text: MessageText = total
     ? fill(MESSAGES.refundPartlyDone, {
-        done: formatMoney(toDecimal(total), order.currency, 'tr-TR'),
+        done: moneyText(order, total),
         reason,
       })
     : fill(MESSAGES.refundRefused, { reason });
@@ -503,8 +499,20 @@ function mergeUnits<T extends { orderItemId: string; quantity: number; reason: s
   return [...merged.values()];
 }
 
+/** An amount for a message, in the form of each language (the request's language picks one). */
+const moneyText = (order: Pick<OrderRow, 'currency'>, minor: number) =>
+  inEachLanguage((language) => formatMoney(toDecimal(minor), order.currency, language));
+
+/** A line's product as each language names it. */
+const productText = (line: Pick<OrderItemRow, 'productName' | 'productNameEN'>): MessageText => ({
+  tr: line.productName,
+  en: line.productNameEN || line.productName,
+});
+
 const dateIn = (date: Date) => ({
-  date: date.toLocaleDateString('tr-TR', { timeZone: 'Europe/Istanbul' }),
+  date: inEachLanguage((language) =>
+    date.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' }),
+  ),
 });
 
 /** Units back on the shelf and off the sold count (a completed return). */

@@ -158,6 +158,13 @@ describe('refunding', () => {
     const tooMuch = await t.post(API.Order.RefundOrder, { orderId: order.id, amount: 651 }, admin);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errorMessage).toContain('650,00');
+    // An English request reads the amount as English writes it.
+    const tooMuchEn = await t.post(
+      API.Order.RefundOrder,
+      { orderId: order.id, amount: 651 },
+      { ...admin, 'accept-language': 'en-EN' },
+    );
+    expect(tooMuchEn.json().errorMessage).toBe('The refund cannot exceed what is left, ₺650.00.');
     const rest = await t.post(API.Order.RefundOrder, { orderId: order.id }, admin);
     expect(rest.json().data.refundedAmount).toBe(4400);
     expect(await ledger(order.paymentId!)).toBe(440_000);
@@ -208,6 +215,32 @@ describe('refunding', () => {
     const view = await detail(order.id);
     expect(view).toMatchObject({ refundedAmount: 0, orderStatus: ORDER_STATUS.Completed });
     expect(view.events.map((e: { type: string }) => e.type)).not.toContain('refunded');
+  });
+
+  it('says what did go back when the provider refuses part of a refund, in the request’s language', async () => {
+    for (const [language, said] of [
+      ['tr-TR', 'İadenin bir kısmı yapıldı (₺3.500,00)'],
+      ['en-EN', 'Part of the refund was made (₺3,500.00)'],
+    ] as const) {
+      const { order, ring } = await paidOrder(`refund-partly-${language}@example.com`);
+      // The ring was refunded at the provider behind the shop's back: the necklace goes back, the ring is refused.
+      await gatewayFor(t.app.ctx).refund({
+        locale: 'tr',
+        conversationId: order.id,
+        ip: '127.0.0.1',
+        paymentTransactionId: ring.paymentTransactionId!,
+        price: 90_000,
+        currency: 'TRY',
+      });
+      const res = await t.post(
+        API.Order.RefundOrder,
+        { orderId: order.id },
+        { ...admin, 'accept-language': language },
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.json().errorMessage).toContain(said);
+      expect((await detail(order.id)).refundedAmount).toBe(3500);
+    }
   });
 
   it('refuses a refund of an unpaid order, of lines of another order, and to anyone but an admin', async () => {

@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS,
   toDecimal,
+  refundDueAt,
   trackingUrlFor,
   CARRIERS,
   type AdminOrder,
@@ -98,6 +99,7 @@ export function toOrder(o: OrderRow, { items, events, returns, returnShipping, n
       id: r.id,
       status: r.status,
       requestedAt: r.requestedAt.toISOString(),
+      refundDueAt: refundDueAt(r.requestedAt).toISOString(),
       completedAt: iso(r.completedAt),
       refundedAmount: toDecimal(r.refundedAmount),
       lines: r.lines.map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity, reason: l.reason })),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { RefundReminders } from '../orders/index.ts';
 import { PaymentCheckService } from './payment-check.service.ts';
 import { ReconciliationService } from './reconciliation.service.ts';
 
@@ -37,15 +38,19 @@ class RepeatingJob {
 }
 
 /**
- * The payment check (orders whose charge's outcome was lost) and the nightly reconciliation, run in
- * every process; each order's question and each day's comparison is claimed by one of them.
+ * The payment check (orders whose charge's outcome was lost), the nightly reconciliation and the owner's
+ * reminder of refunds falling due, run in every process; each order's question, each day's comparison
+ * and each day's reminder is claimed by one of them.
  */
 export function registerPaymentJobs(app: FastifyInstance, ctx: AppContext): void {
   const checks = new PaymentCheckService(ctx);
   const reconciliation = new ReconciliationService(ctx);
+  const reminders = new RefundReminders(ctx);
   const jobs = [
     new RepeatingJob('payment check', () => checks.runDue(), ctx.log, ctx.config.paymentSweepMs),
     new RepeatingJob('reconciliation', () => reconciliation.runIfDue(), ctx.log, RECONCILIATION_POLL_MS),
+    // The owner's morning mail of refunds falling due, on the same poll (docs/decisions/024-after-sale.md).
+    new RepeatingJob('refund reminders', () => reminders.runIfDue(), ctx.log, RECONCILIATION_POLL_MS),
   ];
   app.addHook('onReady', async () => jobs.forEach((j) => j.start()));
   app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { toDecimal, type PaymentDifference } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { orders, paymentDifferences, type PaymentDifferenceKind } from '../../db/schema/index.ts';
+import { orderItems, orders, paymentDifferences, type PaymentDifferenceKind } from '../../db/schema/index.ts';
 
 export interface Difference {
   orderId: string;
@@ -66,23 +66,28 @@ export async function resolveOthers(
   }
 }
 
-/** The open differences, newest first, with their orders' numbers and currencies. */
+/** The open differences, newest first, with their orders' numbers and currencies and their lines' names. */
 export async function openDifferences(db: AppContext['db']): Promise<PaymentDifference[]> {
   const rows = await db
     .select({
       d: paymentDifferences,
       orderNumber: orders.orderNumber,
       currency: orders.currency,
+      lineName: orderItems.productName,
+      lineNameEN: orderItems.productNameEN,
     })
     .from(paymentDifferences)
     .innerJoin(orders, eq(orders.id, paymentDifferences.orderId))
+    .leftJoin(orderItems, eq(orderItems.id, paymentDifferences.orderItemId))
     .where(isNull(paymentDifferences.resolvedAt))
     .orderBy(desc(paymentDifferences.foundAt), sql`${paymentDifferences.kind}`);
-  return rows.map(({ d, orderNumber, currency }) => ({
+  return rows.map(({ d, orderNumber, currency, lineName, lineNameEN }) => ({
     id: d.id,
     orderId: d.orderId,
     orderNumber,
     orderItemId: d.orderItemId,
+    lineName,
+    lineNameEN,
     kind: d.kind,
     currency,
     ours: d.ours === null ? null : toDecimal(d.ours),

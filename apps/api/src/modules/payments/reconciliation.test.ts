@@ -77,6 +77,8 @@ describe('the comparison with the provider', () => {
         orderId: order.id,
         orderNumber: order.orderNumber,
         orderItemId: null,
+        lineName: null,
+        lineNameEN: null,
         kind: 'refunded',
         currency: 'TRY',
         ours: 0,
@@ -97,6 +99,11 @@ describe('the comparison with the provider', () => {
       ]),
     );
     expect(byLine).toHaveLength(2);
+    // The owner reads which piece each line is.
+    expect(byLine.find((d) => d.orderItemId === first!.id)).toMatchObject({
+      lineName: first!.productName,
+      lineNameEN: first!.productNameEN,
+    });
 
     await db.update(orderItems).set({ refundedAmount: 0 }).where(eq(orderItems.id, second!.id));
     await db.update(orderItems).set({ refundedAmount: 10_000 }).where(eq(orderItems.id, first!.id));

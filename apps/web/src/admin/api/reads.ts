@@ -15,6 +15,10 @@ export const adminReads = {
     read(['orders', orderId], (signal) =>
       api.call(ENDPOINTS.Order.GetOrderById, { query: { orderId }, signal }),
     ),
+  paymentDifferences: () =>
+    read(['payment-differences'], (signal) =>
+      api.call(ENDPOINTS.Order.GetPaymentDifferences, { query: {}, signal }),
+    ),
   products: () => read(['products'], (signal) => api.call(ENDPOINTS.Products.GetAllProductList, { signal })),
   product: (id: string) =>
     read(['products', id], (signal) =>

@@ -10,6 +10,7 @@ export const ADMIN_MENU: readonly {
     items: [
       { path: 'dashboard', label: 'menu.dashboard' },
       { path: 'orders', label: 'menu.orders' },
+      { path: 'payment-differences', label: 'menu.paymentDifferences' },
       { path: 'coupon', label: 'menu.coupon' },
     ],
   },

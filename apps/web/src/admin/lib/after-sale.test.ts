@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@kehribar/contracts';
 import { adminOrder } from '../../test/admin-order.ts';
-import { leftOnOrder, ownerActions, refundForUnits } from './after-sale.ts';
+import { leftOnOrder, openReturnsDue, ownerActions, refundForUnits } from './after-sale.ts';
 
 const [big, small] = adminOrder().orderItems.map((l) => l.orderItemId) as [string, string];
 
@@ -30,6 +30,7 @@ describe('what the owner may do after the sale', () => {
       id: 'r1',
       status: 'requested' as const,
       requestedAt: '2026-03-05T10:00:00Z',
+      refundDueAt: '2026-03-19T10:00:00Z',
       completedAt: null,
       refundedAmount: 0,
       lines: [{ orderItemId: small, quantity: 1, reason: 'Beden uymadı' }],
@@ -81,5 +82,33 @@ describe('what a refund gives back', () => {
       90000,
     );
     expect(leftOnOrder(order)).toBe(315000);
+  });
+});
+
+describe('open returns and when their refunds are due', () => {
+  const asked = (id: string, requestedAt: string, status: 'requested' | 'completed' = 'requested') => ({
+    id,
+    status,
+    requestedAt,
+    refundDueAt: new Date(new Date(requestedAt).getTime() + 14 * 86_400_000).toISOString(),
+    completedAt: status === 'completed' ? requestedAt : null,
+    refundedAmount: 0,
+    lines: [{ orderItemId: small, quantity: 1, reason: 'Beden uymadı' }],
+  });
+
+  it('counts the open returns and names the nearest deadline, with its urgency', () => {
+    const now = new Date('2026-03-20T12:00:00Z');
+    const orders = [
+      adminOrder({ orderStatus: 6, returns: [asked('late', '2026-03-05T10:00:00Z')] }),
+      adminOrder({ orderStatus: 6, returns: [asked('later', '2026-03-18T10:00:00Z')] }),
+      // Received already: no longer waiting for a refund.
+      adminOrder({ orderStatus: 7, returns: [asked('done', '2026-03-01T10:00:00Z', 'completed')] }),
+    ];
+    expect(openReturnsDue(orders, now)).toEqual({
+      count: 2,
+      nearest: { orderId: orders[0]!.id, dueAt: '2026-03-19T10:00:00.000Z', urgency: 'overdue' },
+    });
+    expect(openReturnsDue([orders[1]!], now).nearest?.urgency).toBe('ok');
+    expect(openReturnsDue([orders[2]!], now)).toEqual({ count: 0, nearest: null });
   });
 });

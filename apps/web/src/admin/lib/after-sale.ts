@@ -3,10 +3,12 @@ import {
   ORDER_STATUS,
   PAID_ORDER_STATUSES,
   planForUnits,
+  refundUrgency,
   toMinor,
   totalOf,
   type AdminOrder,
   type RefundableLine,
+  type RefundUrgency,
 } from '@kehribar/contracts/plain';
 
 /**
@@ -27,6 +29,28 @@ export const openReturnOf = (order: Pick<AdminOrder, 'returns' | 'orderStatus'>)
   order.orderStatus === ORDER_STATUS.ReturnRequested
     ? order.returns.find((r) => r.status === 'requested')
     : undefined;
+
+/** An open return's refund deadline and how near it is (docs/decisions/024-after-sale.md). */
+export function refundDeadlineOf(order: Pick<AdminOrder, 'returns' | 'orderStatus'>, now = new Date()) {
+  const open = openReturnOf(order);
+  return open ? { dueAt: open.refundDueAt, urgency: refundUrgency(open.refundDueAt, now) } : null;
+}
+
+/** The open returns of a list of orders and the one whose refund is due first (the dashboard). */
+export function openReturnsDue(
+  orders: readonly Pick<AdminOrder, 'id' | 'returns' | 'orderStatus'>[],
+  now = new Date(),
+): { count: number; nearest: { orderId: string; dueAt: string; urgency: RefundUrgency } | null } {
+  let count = 0;
+  let nearest: { orderId: string; dueAt: string; urgency: RefundUrgency } | null = null;
+  for (const order of orders) {
+    const due = refundDeadlineOf(order, now);
+    if (!due) continue;
+    count += 1;
+    if (!nearest || due.dueAt < nearest.dueAt) nearest = { orderId: order.id, ...due };
+  }
+  return { count, nearest };
+}
 
 export function ownerActions(order: AdminOrder) {
   const s = order.orderStatus;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CACHE_KEYS, type CacheClearResponse, ENDPOINTS, ORDER_STATUS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
@@ -8,6 +8,8 @@ import { adminReads } from '../api/reads.ts';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
 import { adminPath } from '../layout/menu.ts';
+import { openReturnsDue } from '../lib/after-sale.ts';
+import { RefundDue } from './orders/refund-due.tsx';
 import styles from '../ui/admin.module.css';
 import { AdminPage, Section } from '../ui/page.tsx';
 
@@ -23,6 +25,7 @@ export default function DashboardPage() {
   const orders = useQuery(adminReads.orders());
   const products = useQuery(adminReads.products());
   const users = useQuery(adminReads.users());
+  const differences = useQuery(adminReads.paymentDifferences());
   const clear = useAdminMutation<string, CacheClearResponse>({
     mutationFn: (cacheSetting) => api.call(ENDPOINTS.Products.CacheClear, { query: { cacheSetting } }),
     success: (data) => t('msg.cacheCleared', { keys: data.cleared.join(', ') }),
@@ -31,9 +34,29 @@ export default function DashboardPage() {
   // Paid and not shipped yet: since issue 18 shipping moves an order on to Shipped.
   const toShip = orders.data?.filter((o) => o.orderStatus === ORDER_STATUS.Completed).length;
 
-  const stats: { label: AdminTextKey; value: number | undefined; to: string }[] = [
+  // Open returns wait for a refund the law wants within 14 days of the request (decision 024).
+  const returns = orders.data ? openReturnsDue(orders.data) : undefined;
+  const nearest = returns?.nearest;
+
+  const stats: { label: AdminTextKey; value: number | undefined; to: string; note?: ReactNode }[] = [
     { label: 'dashboard.orders', value: orders.data?.length, to: 'orders' },
     { label: 'dashboard.paidOrders', value: toShip, to: 'orders?status=completed' },
+    {
+      label: 'dashboard.openReturns',
+      value: returns?.count,
+      to: nearest ? `orders/${nearest.orderId}` : 'orders?status=returnRequested',
+      note: nearest && (
+        <>
+          {t('dashboard.refundNext')} <RefundDue dueAt={nearest.dueAt} />
+        </>
+      ),
+    },
+    {
+      label: 'dashboard.paymentDifferences',
+      value: differences.data?.length,
+      to: 'payment-differences',
+      note: differences.data?.length === 0 && t('dashboard.paymentDifferencesNone'),
+    },
     { label: 'dashboard.products', value: products.data?.length, to: 'products' },
     { label: 'dashboard.customers', value: users.data?.length, to: 'customers' },
   ];
@@ -43,9 +66,15 @@ export default function DashboardPage() {
       <Section title={t('dashboard.counts')}>
         <div className={styles.stats}>
           {stats.map((stat) => (
-            <Link key={stat.label} to={adminPath(stat.to)} className={styles.stat}>
+            <Link
+              key={stat.label}
+              to={adminPath(stat.to)}
+              className={styles.stat}
+              data-testid={`stat-${stat.label.replace('dashboard.', '')}`}
+            >
               <span className={styles.statValue}>{stat.value ?? '–'}</span>
               <span className={styles.statLabel}>{t(stat.label)}</span>
+              {stat.note && <span className={styles.statNote}>{stat.note}</span>}
             </Link>
           ))}
         </div>

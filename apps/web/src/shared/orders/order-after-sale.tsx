@@ -208,6 +208,11 @@ function ReturnSummary({
         </p>
       )}
       {open && (
+        <p className={styles.returnDates} data-testid="return-refund-by">
+          {t('orders.returns.refundBy', { date: formatDate(orderReturn.refundDueAt, language) })}
+        </p>
+      )}
+      {open && (
         <ReturnInstructions
           shipping={order.returnShipping}
           headingLevel={Math.min(headingLevel + 1, 6) as 4 | 5 | 6}

@@ -10,6 +10,7 @@ import {
 } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
+import { refundDeadlineOf } from '../../lib/after-sale.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderLabel, orderMatches } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
@@ -18,6 +19,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { RefundDue } from './refund-due.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 /**
@@ -72,7 +74,16 @@ export default function OrdersPage() {
         key: 'status',
         header: t('orders.status'),
         value: (o) => t(`orders.status.${orderStatusName(o.orderStatus)}`),
-        render: (o) => <OrderStatus status={o.orderStatus} />,
+        // An open return shows when its refund is due (docs/decisions/024-after-sale.md, "Refund deadline").
+        render: (o) => {
+          const due = refundDeadlineOf(o);
+          return (
+            <span className={styles.statusCell}>
+              <OrderStatus status={o.orderStatus} />
+              {due && <RefundDue dueAt={due.dueAt} />}
+            </span>
+          );
+        },
         sortable: true,
         filterable: true,
       },

@@ -8,6 +8,7 @@ import styles from '../../ui/admin.module.css';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { Section } from '../../ui/page.tsx';
 import { lineName } from './line-name.ts';
+import { RefundDue } from './refund-due.tsx';
 
 /**
  * The order's returns (docs/decisions/024-after-sale.md point 6): each with its lines and reasons; the
@@ -68,6 +69,11 @@ export function ReturnsSection({ order }: { order: AdminOrder }) {
             </ul>
             {r.id === open?.id && (
               <>
+                <p className={styles.hint}>
+                  {t('after.refundDue')} <RefundDue dueAt={r.refundDueAt} />
+                  <br />
+                  {t('after.refundDueLead')}
+                </p>
                 {receive.error && (
                   <p className={styles.error} role="alert">
                     {receive.error}
