@@ -14,5 +14,7 @@ export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './card.ts';
 export * from './carriers.ts';
+export * from './payment-rules.ts';
+export * from './seller-identity.ts';
 export * from './password-rules.ts';
 export type * from './index.ts';
