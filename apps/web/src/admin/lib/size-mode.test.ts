@@ -92,6 +92,7 @@ describe('category form', () => {
       scope: 'woman',
       sizeMode: 'selectable',
       sizeOptions: '14,15',
+      maxInstallments: '',
     });
     expect(toCategoryRequest({ ...draft, sizeMode: 'manual' })).toMatchObject({
       isCustomSizeInput: true,
