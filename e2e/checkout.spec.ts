@@ -4,6 +4,7 @@ import {
   API,
   formatMoney,
   type Basket,
+  type Category,
   type Order,
   type Product,
   type ProductPage,
@@ -12,12 +13,14 @@ import {
 } from '@kehribar/contracts';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
+  adminLogin,
   apiCall,
   expect,
   isPhone,
   passwordLogin,
   rememberCookieChoice,
   test,
+  usePreferences,
   useSession,
   type Mailbox,
   SHOPPER_ADDRESS,
@@ -91,6 +94,35 @@ async function addProduct(page: Page, testInfo: TestInfo, offset = 0): Promise<P
     if (added?.basketItems.some((i) => i.productId === product.id)) return product;
   }
   throw new Error('no product could be put into the basket');
+}
+
+/**
+ * The owner allows instalments for a category (docs/decisions/028-try-for-residents-and-jewellery-instalments.md:
+ * by default a category is jewellery, paid in one go).
+ */
+async function allowInstalments(page: Page, categoryId: number, maxInstallments: number) {
+  const { token } = await adminLogin(page.request);
+  const c = await apiCall<Category>(
+    page.request,
+    'GET',
+    `${API.Categories.GetCategoryById}?id=${categoryId}`,
+    {
+      token,
+    },
+  );
+  await apiCall(page.request, 'POST', API.Categories.UpdateCategory, {
+    token,
+    body: {
+      id: c.id,
+      name: c.name,
+      nameEN: c.nameEN,
+      isOnlyMan: c.isOnlyMan,
+      isOnlyWoman: c.isOnlyWoman,
+      isCustomSizeInput: c.isCustomSizeInput,
+      sizeOptions: c.sizeOptions,
+      maxInstallments,
+    },
+  });
 }
 
 const basketOf = async (page: Page) =>
@@ -186,6 +218,7 @@ test('a guest pays with the coupon in 3 instalments through 3-D Secure and gets 
   await rememberCookieChoice(page);
   await page.goto('/');
   const product = await addProduct(page, testInfo);
+  await allowInstalments(page, product.categoryId, 9);
 
   await page.goto('/checkout');
   const steps = page.getByRole('navigation', { name: tr('checkout.steps.label') });
@@ -357,6 +390,8 @@ test('a guest pays with the coupon in 3 instalments through 3-D Secure and gets 
 test('a wrong SMS code fails the payment: the order is Failed and the basket is kept', async ({
   page,
 }, testInfo) => {
+  // Browsing in dollars, billed in Türkiye: the payment step says the card is charged in lira, and how much.
+  await usePreferences(page, { currency: 'USD' });
   await rememberCookieChoice(page);
   await page.goto('/');
   const product = await addProduct(page, testInfo, 1);
@@ -370,6 +405,9 @@ test('a wrong SMS code fails the payment: the order is Failed and the basket is 
   await fillAddress(page, 'billing', { ...ADDRESS, addressLine: 'Moda Caddesi No: 5', zipCode: '34710' });
   await page.getByRole('button', { name: tr('checkout.continue') }).click();
   await expect(page.getByTestId('review-billing')).toContainText('Moda Caddesi No: 5');
+  await expect(page.getByTestId('try-notice')).toHaveText(
+    tr('checkout.tryNotice', { amount: formatMoney(product.priceTRY, 'TRY', 'tr-TR') }),
+  );
   await fillCard(page, MASTERCARD);
   await expect(page.getByTestId('card-brand')).toHaveAttribute('data-brand', 'mastercard');
   await expect(
@@ -383,6 +421,8 @@ test('a wrong SMS code fails the payment: the order is Failed and the basket is 
   await expect(page.getByTestId('payment-error')).toContainText('3-D Secure');
   const order = await orderByToken(page, token);
   expect(order.orderStatus).toBe(3);
+  expect(order.currency).toBe('TRY');
+  expect(order.totalPrice).toBe(product.priceTRY);
 
   // The basket is as it was, and the way back leads to it.
   const basket = await basketOf(page);

@@ -160,6 +160,47 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
     }
   });
 
+  it("shows the seller's identity (law 6563) in the footer of a server-rendered page, in the shopper's language", async () => {
+    allContent = {
+      staticContent: {
+        mailInfo: 'info@kehribar.local',
+        phoneNumberInfo: '+90 212 000 00 00',
+        instaInfo: '@kehribar',
+        sellerTradeName: 'Kehribar Takı Tasarım Ltd. Şti.',
+        sellerMersisNo: '0123456789012345',
+        sellerAddress: 'Kalpakçılar Cad. No: 1, Fatih/İstanbul',
+        sellerKepAddress: 'kehribar@hs01.kep.tr',
+        sellerPhone: '+90 212 555 00 11',
+        sellerEmail: 'satis@kehribar.local',
+      },
+      banners: [],
+      lastAddedProducts: [],
+      aboutUs: [],
+    };
+    try {
+      for (const [language, mersis] of [
+        ['tr-TR', 'MERSİS no'],
+        ['en-EN', 'MERSİS no.'],
+      ] as const) {
+        const html = (await renderer.render(
+          `/product/${PRODUCT_ID}`,
+          { language, currency: 'TRY' },
+          INDEX_HTML,
+        ))!.html;
+        const block = /<address[^>]*data-testid="seller-identity"[^>]*>([\s\S]*?)<\/address>/.exec(html)?.[1];
+        expect(block, language).toBeDefined();
+        expect(block).toContain('Kehribar Takı Tasarım Ltd. Şti.');
+        expect(block).toContain(`<dt>${mersis}</dt><dd>0123456789012345</dd>`);
+        expect(block).toContain('kehribar@hs01.kep.tr');
+        expect(block).toContain('Kalpakçılar Cad. No: 1, Fatih/İstanbul');
+        expect(block).toContain('href="mailto:satis@kehribar.local"');
+        expect(block).toContain('href="tel:+902125550011"');
+      }
+    } finally {
+      allContent = null;
+    }
+  });
+
   it('renders in the language and currency of the shopper, and asks the API in them', async () => {
     calls.length = 0;
     const page = await renderer.render(

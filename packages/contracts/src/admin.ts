@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, intId, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 import { CONSENT_SOURCES, marketingConsentSchema } from './consent.ts';
+import { KEP_ADDRESS_PATTERN, MERSIS_PATTERN, normaliseMersis } from './seller-identity.ts';
 
 /**
  * Request and response schemas of the back office's writes (docs/product/back-office.md §7). Each schema validates
@@ -160,6 +161,16 @@ const categoryFields = z.object({
   isCustomSizeInput: z.boolean().default(false),
   /** Selectable size mode: comma-separated options, e.g. '16,17,18'; empty or null for the standard mode. */
   sizeOptions: z.string().trim().max(500).nullish(),
+  /**
+   * The highest instalment count for the category (1 to 12, within MAX_INSTALLMENTS); null or absent =
+   * the default, a single payment (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  maxInstallments: z
+    .number()
+    .int(RULE_MESSAGES.maxInstallments)
+    .min(1, RULE_MESSAGES.maxInstallments)
+    .max(12, RULE_MESSAGES.maxInstallments)
+    .nullish(),
 });
 export const createCategoryRequestSchema = categoryFields.refine(bothGendersOnly, bothGendersMessage);
 export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;
@@ -222,6 +233,26 @@ export const updateStaticContentRequestSchema = z.object({
   /** How buyers send goods back (docs/decisions/024-after-sale.md); left as they are when not sent. */
   returnCarrier: z.string().trim().max(60).optional(),
   returnCode: z.string().trim().max(60).optional(),
+  /** The seller's identity (docs/decisions/029-seller-identity.md); each left as it is when not sent. */
+  sellerTradeName: z.string().trim().max(200).optional(),
+  sellerMersisNo: z
+    .string()
+    .transform(normaliseMersis)
+    .refine((v) => v === '' || MERSIS_PATTERN.test(v), RULE_MESSAGES.mersisNo)
+    .optional(),
+  sellerAddress: z.string().trim().max(500).optional(),
+  sellerKepAddress: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || KEP_ADDRESS_PATTERN.test(v), RULE_MESSAGES.kepAddress)
+    .optional(),
+  sellerPhone: z.string().trim().max(40).optional(),
+  sellerEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || email.safeParse(v).success, RULE_MESSAGES.sellerEmail)
+    .optional(),
 });
 export type UpdateStaticContentRequest = z.input<typeof updateStaticContentRequestSchema>;
 

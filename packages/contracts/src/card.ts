@@ -1,7 +1,7 @@
 /** The card rules of docs/product/storefront.md §5 that need no schema, so first-load code may use them. */
 
 /** Version of the pre-information form and distance selling contract texts; sent back on acceptance. */
-export const CONTRACT_VERSION = '2026-11';
+export const CONTRACT_VERSION = '2026-12';
 
 /**
  * The card messages of docs/product/storefront.md §5, plus `expired`: a well-formed expiry whose month has passed

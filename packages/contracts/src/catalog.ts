@@ -103,6 +103,11 @@ export const categorySchema = z.object({
   isOnlyWoman: z.boolean(),
   sizeOptions: z.string().nullable(),
   isCustomSizeInput: z.boolean(),
+  /**
+   * The highest instalment count for this category's products; null = the default, a single payment
+   * (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  maxInstallments: z.number().int().nullable(),
   categoryImageFiles: z.array(imageFileSchema),
   subCategories: z.array(subCategorySchema),
 });

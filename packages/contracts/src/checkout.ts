@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { CURRENCIES, LIMITS } from './constants.ts';
 import { decimalMoney, email, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 import { CARD_MESSAGES, CARD_NAME_PATTERN, cardDigits, expiryMessage, expiryProblem } from './card.ts';
@@ -146,5 +146,13 @@ export const checkoutContractsSchema = z.object({
   /** Plain text, line breaks meaningful (show with white-space: pre-wrap). */
   preInformationForm: z.string(),
   distanceSellingContract: z.string(),
+  /**
+   * The currency the card will be charged in and the total in it (before instalment interest): TRY for a
+   * buyer billed in Türkiye whatever the browsing currency (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  currency: z.enum(CURRENCIES),
+  total: decimalMoney,
+  /** The highest instalment count the basket's categories allow. */
+  maxInstallments: z.number().int(),
 });
 export type CheckoutContracts = z.infer<typeof checkoutContractsSchema>;

@@ -31,6 +31,13 @@ export const staticContentSchema = z.object({
   /** The carrier buyers return goods with at the shop's cost, and its return code. */
   returnCarrier: z.string(),
   returnCode: z.string(),
+  /** The seller's identity under law 6563 (docs/decisions/029-seller-identity.md); '' when not set. */
+  sellerTradeName: z.string(),
+  sellerMersisNo: z.string(),
+  sellerAddress: z.string(),
+  sellerKepAddress: z.string(),
+  sellerPhone: z.string(),
+  sellerEmail: z.string(),
 });
 export type StaticContent = z.infer<typeof staticContentSchema>;
 export const LEGAL_TEXT_KEYS = [

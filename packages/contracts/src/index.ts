@@ -23,6 +23,8 @@ export * from './payment.ts';
 export * from './card.ts';
 export * from './checkout.ts';
 export * from './carriers.ts';
+export * from './payment-rules.ts';
+export * from './seller-identity.ts';
 export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';

@@ -17,6 +17,11 @@ export const installmentsInfoRequestSchema = z.object({
    */
   price: decimalMoney.optional(),
   couponCode: z.string().trim().max(60).nullish(),
+  /**
+   * The billing address's country: a buyer billed in Türkiye is quoted in TRY whatever the browsing
+   * currency (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  billingCountry: z.string().trim().max(80).nullish(),
 });
 export type InstallmentsInfoRequest = z.input<typeof installmentsInfoRequestSchema>;
 

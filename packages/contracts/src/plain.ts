@@ -15,6 +15,8 @@ export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './card.ts';
 export * from './carriers.ts';
+export * from './payment-rules.ts';
+export * from './seller-identity.ts';
 export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
 export type * from './index.ts';

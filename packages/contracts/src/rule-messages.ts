@@ -22,6 +22,10 @@ export const RULE_MESSAGES = {
   endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   productsOrCollections: 'Geçerli ürünler ya da geçerli koleksiyonlar: ikisinden yalnızca biri seçilebilir.',
   contactPhone: 'Telefon numarası yalnızca rakam, boşluk, +, ( ) ve - içerebilir.',
+  mersisNo: 'MERSİS numarası 16 haneli olmalı.',
+  kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
+  maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
+  sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -16,6 +16,8 @@ export const LEGAL_MESSAGES = {
   legalPhone: { tr: 'Telefon', en: 'Phone' },
   legalEMail: { tr: 'E-posta', en: 'E-mail' },
   legalWebsite: { tr: 'İnternet sitesi', en: 'Website' },
+  legalMersisNo: { tr: 'MERSİS numarası', en: 'MERSİS number' },
+  legalKepAddress: { tr: 'KEP adresi', en: 'KEP address' },
   legalBuyer: { tr: 'ALICI', en: 'BUYER' },
   legalName2: { tr: 'Ad soyad', en: 'Name' },
   legalDeliveryAddress: { tr: 'Teslimat adresi', en: 'Delivery address' },

@@ -130,6 +130,14 @@ const API_MESSAGES = {
     tr: 'Sözleşme metinleri güncellendi. Lütfen güncel ön bilgilendirme formunu ve mesafeli satış sözleşmesini okuyup onaylayın.',
     en: 'The contract texts have changed. Please read and accept the current pre-information form and distance selling contract.',
   },
+  installmentAboveCap: {
+    tr: 'Sepetinizdeki ürünler için en fazla {max} taksit yapılabilir; {max} taksit veya tek çekim seçin.',
+    en: 'The items in your basket allow at most {max} instalments; choose {max} or fewer, or a single payment.',
+  },
+  installmentsSingleOnly: {
+    tr: 'Sepetinizdeki ürünler taksitle satılamaz (kuyum ürünlerinde kredi kartına taksit uygulanmaz); lütfen tek çekim seçin.',
+    en: 'The items in your basket cannot be paid in instalments (jewellery is paid by card in one go); please choose a single payment.',
+  },
   installmentUnavailable: {
     tr: 'Seçtiğiniz taksit sayısı bu kart için kullanılamıyor.',
     en: 'The chosen number of instalments is not available for this card.',
@@ -347,6 +355,16 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.contactPhone,
     en: 'A phone number may hold only digits, spaces, +, ( ) and -.',
   },
+  mersisNo: { tr: RULE_MESSAGES.mersisNo, en: 'The MERSİS number must have 16 digits.' },
+  kepAddress: {
+    tr: RULE_MESSAGES.kepAddress,
+    en: 'The KEP address must be at a KEP provider (…@…kep.tr).',
+  },
+  maxInstallments: {
+    tr: RULE_MESSAGES.maxInstallments,
+    en: 'The number of instalments must be between 1 and 12.',
+  },
+  sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,

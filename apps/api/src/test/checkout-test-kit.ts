@@ -53,9 +53,16 @@ export async function makeProducts(
     priceForeign?: number;
     inCollection?: boolean;
   }[],
+  /**
+   * The category's instalment cap: by default one that leaves MAX_INSTALLMENTS in charge, so the payment
+   * tests can take instalments; null for the shop's default, a single payment (decision 028).
+   */
+  options: { maxInstallments?: number | null } = {},
 ) {
   const db = t.app.ctx.db;
-  const category = await createCategory(db);
+  const category = await createCategory(db, {
+    maxInstallments: options.maxInstallments === undefined ? 12 : options.maxInstallments,
+  });
   const collection = await createCollection(db);
   const made = [];
   for (const [i, s] of specs.entries()) {

@@ -44,6 +44,8 @@ export interface CategoryInput {
   isCustomSizeInput?: boolean;
   isOnlyMan?: boolean;
   isOnlyWoman?: boolean;
+  /** The category's instalment cap; null = the default, a single payment (decision 028). */
+  maxInstallments?: number | null;
   /** Number of pictures; the last one is the vitrine photo. */
   images?: number;
 }
@@ -59,6 +61,7 @@ export async function createCategory(db: Db, input: CategoryInput = {}) {
       isCustomSizeInput: input.isCustomSizeInput ?? false,
       isOnlyMan: input.isOnlyMan ?? false,
       isOnlyWoman: input.isOnlyWoman ?? false,
+      maxInstallments: input.maxInstallments ?? null,
       sortOrder: 1000,
     })
     .returning();

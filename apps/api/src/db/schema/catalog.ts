@@ -24,6 +24,11 @@ export const categories = pgTable('categories', {
   sizeOptions: text('size_options'),
   isCustomSizeInput: boolean('is_custom_size_input').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * The highest instalment count for this category; null = the default, a single payment
+   * (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  maxInstallments: integer('max_installments'),
 });
 
 export const subCategories = pgTable(

@@ -41,6 +41,13 @@ export const staticContent = pgTable('static_content', {
   /** How a buyer sends goods back: the shop's contracted carrier and its return code. */
   returnCarrier: text('return_carrier').notNull().default(''),
   returnCode: text('return_code').notNull().default(''),
+  /** The seller's identity under law 6563 (docs/decisions/029-seller-identity.md); '' until the owner sets it. */
+  sellerTradeName: text('seller_trade_name').notNull().default(''),
+  sellerMersisNo: text('seller_mersis_no').notNull().default(''),
+  sellerAddress: text('seller_address').notNull().default(''),
+  sellerKepAddress: text('seller_kep_address').notNull().default(''),
+  sellerPhone: text('seller_phone').notNull().default(''),
+  sellerEmail: text('seller_email').notNull().default(''),
   updatedAt: now(),
 });
 

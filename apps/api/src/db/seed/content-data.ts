@@ -109,6 +109,16 @@ export const CONTACT = {
   phoneNumberInfo: '+90 212 555 01 54',
 };
 
+/** The demo seller's identity (law 6563, decision 029): fictional, like the rest of the demo shop. */
+export const SELLER = {
+  sellerTradeName: 'Kehribar Takı ve Doğal Taş Ticaret Ltd. Şti.',
+  sellerMersisNo: '0123456789000017',
+  sellerAddress: 'Kapalıçarşı, Kalpakçılar Caddesi No: 54, 34126 Fatih/İstanbul',
+  sellerKepAddress: 'kehribar@hs01.kep.tr',
+  sellerPhone: '+90 212 555 01 54',
+  sellerEmail: 'destek@kehribar.local',
+};
+
 export const WELCOME_COUPON = {
   couponCode: 'HOSGELDIN10',
   /** Rate: 1000 basis points = 10 %. */

@@ -23,7 +23,7 @@ import {
 } from '../schema/index.ts';
 import type { StoredImage } from '../../platform/images.ts';
 import { CATEGORIES, COLLECTIONS, COLORS } from './catalog-data.ts';
-import { ABOUT_US, BANNERS, CONTACT, STORES, WELCOME_COUPON } from './content-data.ts';
+import { ABOUT_US, BANNERS, CONTACT, SELLER, STORES, WELCOME_COUPON } from './content-data.ts';
 import {
   DELIVERY_RETURN_TR,
   DISTANCE_SELLING_TR,
@@ -230,6 +230,7 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
     privacyPolicy: PRIVACY_POLICY_TR,
     privacyPolicyEN: PRIVACY_POLICY_EN,
     ...CONTACT,
+    ...SELLER,
   });
   await tx.insert(stores).values(STORES);
   await tx

@@ -74,6 +74,7 @@ export class CategoryReader {
       isOnlyWoman: c.isOnlyWoman,
       sizeOptions: c.sizeOptions,
       isCustomSizeInput: c.isCustomSizeInput,
+      maxInstallments: c.maxInstallments,
       categoryImageFiles: categoryPictures.get(c.id) ?? [],
       subCategories: subsOf.get(c.id) ?? [],
     }));

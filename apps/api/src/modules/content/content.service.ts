@@ -30,6 +30,12 @@ const EMPTY_STATIC_CONTENT: StaticContent = {
   phoneNumberInfo: '',
   returnCarrier: '',
   returnCode: '',
+  sellerTradeName: '',
+  sellerMersisNo: '',
+  sellerAddress: '',
+  sellerKepAddress: '',
+  sellerPhone: '',
+  sellerEmail: '',
 };
 
 type BannerRow = typeof banners.$inferSelect;

@@ -6,10 +6,11 @@ import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, say, type MessageText } from '../../platform/messages.ts';
 import { returnDeadline } from './after-sale-rules.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
+import { sellerFooter, type OrderMailFrame } from './seller-identity.ts';
 
 /** The after-sale e-mails (docs/decisions/024-after-sale.md), each in the order's language, sent through the outbox. */
 
-function mailOf(o: OrderRow, baseUrl: string) {
+function mailOf(o: OrderRow, frame: OrderMailFrame) {
   const language = languageOf(o.language);
   const t = (message: MessageText, values?: Record<string, string | number>) =>
     say(message, language, values);
@@ -28,8 +29,9 @@ function mailOf(o: OrderRow, baseUrl: string) {
         paragraphs,
         action: {
           label: t(MESSAGES.mailViewOrder),
-          url: `${baseUrl}/payment-result?token=${encodeURIComponent(o.token)}`,
+          url: `${frame.baseUrl}/payment-result?token=${encodeURIComponent(o.token)}`,
         },
+        footer: sellerFooter(frame.seller, language),
       },
       language,
     ),
@@ -41,16 +43,21 @@ function mailOf(o: OrderRow, baseUrl: string) {
 const moneyBack = (m: ReturnType<typeof mailOf>, amount: number, voided: boolean) =>
   amount <= 0 ? [] : [m.t(voided ? MESSAGES.mailVoided : MESSAGES.mailRefunded, { amount: m.money(amount) })];
 
-export function canceledMail(o: OrderRow, amount: number, voided: boolean, baseUrl: string): OutgoingMail {
-  const m = mailOf(o, baseUrl);
+export function canceledMail(
+  o: OrderRow,
+  amount: number,
+  voided: boolean,
+  frame: OrderMailFrame,
+): OutgoingMail {
+  const m = mailOf(o, frame);
   return m.mail(MESSAGES.mailCanceledSubject, MESSAGES.mailCanceledHeading, [
     m.t(MESSAGES.mailCanceledBody, { number: o.orderNumber }),
     ...moneyBack(m, amount, voided),
   ]);
 }
 
-export function refundMail(o: OrderRow, amount: number, baseUrl: string): OutgoingMail {
-  const m = mailOf(o, baseUrl);
+export function refundMail(o: OrderRow, amount: number, frame: OrderMailFrame): OutgoingMail {
+  const m = mailOf(o, frame);
   return m.mail(MESSAGES.mailRefundSubject, MESSAGES.mailRefundHeading, [
     m.t(MESSAGES.mailRefundBody, { number: o.orderNumber }),
     ...moneyBack(m, amount, false),
@@ -62,9 +69,9 @@ export function returnReceivedMail(
   lines: OrderItemRow[],
   returned: (typeof orderReturnItems.$inferSelect)[],
   amount: number,
-  baseUrl: string,
+  frame: OrderMailFrame,
 ): OutgoingMail {
-  const m = mailOf(o, baseUrl);
+  const m = mailOf(o, frame);
   const names = returned
     .map((r) => {
       const line = lines.find((l) => l.id === r.orderItemId);
@@ -77,8 +84,8 @@ export function returnReceivedMail(
   ]);
 }
 
-export function deliveredMail(o: OrderRow, baseUrl: string): OutgoingMail {
-  const m = mailOf(o, baseUrl);
+export function deliveredMail(o: OrderRow, frame: OrderMailFrame): OutgoingMail {
+  const m = mailOf(o, frame);
   const deadline = returnDeadline(o);
   return m.mail(MESSAGES.mailDeliveredSubject, MESSAGES.mailDeliveredHeading, [
     m.t(MESSAGES.mailDeliveredBody, { number: o.orderNumber, date: m.day(o.deliveredAt ?? new Date()) }),

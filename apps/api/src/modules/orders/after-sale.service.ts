@@ -42,6 +42,7 @@ import {
   unitsLeftToReturn,
 } from './after-sale-rules.ts';
 import { canceledMail, deliveredMail, refundMail, returnReceivedMail } from './after-sale-mails.ts';
+import { orderMailFrame } from './seller-identity.ts';
 import { recordEvent, type Actor } from './order-events.ts';
 import {
   itemsOf,
@@ -186,7 +187,10 @@ export class AfterSaleService {
           amount: given.total,
           providerReference: given.reference,
         });
-        await this.ctx.mailer.enqueue(refundMail(order, given.total, this.ctx.config.publicUrl), tx);
+        await this.ctx.mailer.enqueue(
+          refundMail(order, given.total, await orderMailFrame(tx, this.ctx.config.publicUrl)),
+          tx,
+        );
         await this.remember(tx, order.id, 'refund', req.key);
       });
     });
@@ -209,7 +213,10 @@ export class AfterSaleService {
         });
         if (!row) throw conflict('ORDER_BUSY', MESSAGES.orderBusy);
         await recordEvent(tx, order.id, 'delivered', req.by, { note: at.toISOString() });
-        await this.ctx.mailer.enqueue(deliveredMail(row, this.ctx.config.publicUrl), tx);
+        await this.ctx.mailer.enqueue(
+          deliveredMail(row, await orderMailFrame(tx, this.ctx.config.publicUrl)),
+          tx,
+        );
         await this.remember(tx, order.id, 'deliver', req.key);
       });
     });
@@ -262,7 +269,13 @@ export class AfterSaleService {
           providerReference: given.reference || null,
         });
         await this.ctx.mailer.enqueue(
-          returnReceivedMail(order, lines, returned, refunded, this.ctx.config.publicUrl),
+          returnReceivedMail(
+            order,
+            lines,
+            returned,
+            refunded,
+            await orderMailFrame(tx, this.ctx.config.publicUrl),
+          ),
           tx,
         );
         await this.remember(tx, order.id, 'return-complete', req.key);
@@ -296,7 +309,10 @@ export class AfterSaleService {
         note: given.parts.some((p) => p.voided) ? 'void' : given.total > 0 ? 'refund' : null,
       });
       const voided = given.parts.some((p) => p.voided);
-      await this.ctx.mailer.enqueue(canceledMail(row, given.total, voided, this.ctx.config.publicUrl), tx);
+      await this.ctx.mailer.enqueue(
+        canceledMail(row, given.total, voided, await orderMailFrame(tx, this.ctx.config.publicUrl)),
+        tx,
+      );
       await this.remember(tx, order.id, 'cancel', req.key);
     });
     await stockChanged(this.ctx);

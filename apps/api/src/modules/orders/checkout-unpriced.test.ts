@@ -38,7 +38,8 @@ describe('a basket line priced 0 in the checkout currency', () => {
         { productId: free!.id, quantity: 1 },
         { productId: priced!.id, quantity: 1 },
       ],
-      { email },
+      // Billed abroad, so charged in the currency shown (decision 028).
+      { email, country: 'Deutschland' },
       { currency: 'EUR', 'accept-language': 'en-EN' },
     );
     expect(res.statusCode, res.body).toBe(409);
@@ -84,7 +85,7 @@ describe('a basket line priced 0 in the checkout currency', () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const email = 'unpriced-option@example.com';
-    const res = await t.post(API.Order.CheckoutOrder, checkoutBody({ email }), headers);
+    const res = await t.post(API.Order.CheckoutOrder, checkoutBody({ email, country: 'Greece' }), headers);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().errorMessage).toBe(
       '"Bal Damla Yüzük" şu anda satılamıyor: fiyatı yok. Lütfen sepetinizden çıkarın.',

@@ -59,13 +59,17 @@ export class CheckoutService {
   /** The pre-information form and contract for what the shopper is about to buy. */
   async contracts(details: CheckoutDetails, shopper: Shopper): Promise<CheckoutContracts> {
     const draft = await buildDraft(this.ctx, details, shopper);
+    const installment = Math.min(details.installmentNumber, draft.maxInstallments);
     const docs = legalDocuments(
-      legalInputOf(draft, await sellerInfo(this.ctx), {
-        paidTotal: draft.total,
-        installment: details.installmentNumber,
-      }),
+      legalInputOf(draft, await sellerInfo(this.ctx), { paidTotal: draft.total, installment }),
     );
-    return { version: CONTRACT_VERSION, ...docs };
+    return {
+      version: CONTRACT_VERSION,
+      ...docs,
+      currency: draft.shopper.currency,
+      total: toDecimal(draft.total),
+      maxInstallments: draft.maxInstallments,
+    };
   }
 
   async checkout(request: CheckoutRequest, shopper: Shopper): Promise<CheckoutOrderResponse> {
@@ -79,10 +83,11 @@ export class CheckoutService {
     if (draft.total < MIN_CARD_AMOUNT) {
       throw badRequest(
         fill(MESSAGES.amountTooSmall, {
-          amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), shopper.currency, shopper.language),
+          amount: formatMoney(toDecimal(MIN_CARD_AMOUNT), draft.shopper.currency, shopper.language),
         }),
       );
     }
+    refuseAboveCap(request.installmentNumber, draft.maxInstallments);
     const card = cardDigits(request.cardNumber);
     const bin = card.slice(0, 6);
     const paidPrice = await this.chargeFor(draft, bin, request.installmentNumber);
@@ -103,7 +108,7 @@ export class CheckoutService {
             tx,
             draft.coupon.coupon.id,
             { email: draft.email, userId: shopper.userId },
-            shopper.currency,
+            draft.shopper.currency,
           )
         : null;
       await reserveStock(
@@ -125,7 +130,8 @@ export class CheckoutService {
           email: draft.email,
           phoneNumber: draft.phoneNumber,
           language: shopper.language,
-          currency: shopper.currency,
+          // What the card is charged in: TRY when billed in Türkiye (decision 028).
+          currency: draft.shopper.currency,
           subtotal: draft.subtotal,
           discountAmount: draft.discount,
           totalPrice: draft.total,
@@ -196,7 +202,7 @@ export class CheckoutService {
         locale: iyzicoLocale(shopper.language),
         conversationId: orderId,
         basketId: String(order.orderNumber),
-        currency: shopper.currency,
+        currency: draft.shopper.currency,
         price: draft.total,
         paidPrice,
         installment: request.installmentNumber,
@@ -334,6 +340,14 @@ function gsm(phone: string): string {
   if (digits.length === 11 && digits.startsWith('0')) return `+9${digits}`;
   if (digits.length === 10) return `+90${digits}`;
   return `+${digits}`;
+}
+
+/** The basket's categories cap the instalments (decision 028): above the cap is a clear 400, not the bank's refusal. */
+function refuseAboveCap(installment: number, cap: number): void {
+  if (installment <= cap) return;
+  throw badRequest(
+    cap === 1 ? MESSAGES.installmentsSingleOnly : fill(MESSAGES.installmentAboveCap, { max: cap }),
+  );
 }
 
 function paymentError(error: unknown): AppError {

@@ -174,12 +174,12 @@ describe('a guest pays with a coupon and 3 instalments through 3-D Secure', () =
     expect(stored).not.toContain('5528 7900 0000 0008');
   });
 
-  it('pays in USD at the USD prices', async () => {
+  it('pays in USD at the USD prices when billed abroad', async () => {
     const { products } = await makeProducts(t, [{ stock: 1, priceTRY: 4000, priceUSD: 99.9 }]);
     const { res } = await guestCheckout(
       t,
       [{ productId: products[0]!.id, quantity: 1 }],
-      {},
+      { country: 'United States' },
       { currency: 'USD' },
     );
     const { htmlContent, token } = res.json().data;

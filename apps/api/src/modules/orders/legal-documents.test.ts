@@ -16,7 +16,9 @@ const input = (
 ): LegalInput => ({
   language,
   seller: {
-    name: 'Kehribar',
+    name: 'Kehribar Takı Ltd. Şti.',
+    mersisNo: '0123456789012345',
+    kepAddress: 'kehribar@hs01.kep.tr',
     address: 'Kapalıçarşı',
     phone: '0212',
     email: 'info@kehribar.test',
@@ -80,5 +82,26 @@ describe('the pre-information form’s withdrawal terms', () => {
   it('still say the shop pays the return when no carrier is set yet', () => {
     const { preInformationForm } = legalDocuments(input({ returnCarrier: '', returnCode: '' }));
     expect(preInformationForm).toContain('Satıcının bildireceği anlaşmalı kargo');
+  });
+});
+
+describe('the seller block (law 6563, docs/decisions/029-seller-identity.md)', () => {
+  it('names the trade name, MERSİS number and KEP address in both texts and both languages', () => {
+    for (const language of ['tr-TR', 'en-EN'] as const) {
+      const docs = legalDocuments(input({}, language));
+      for (const text of [docs.preInformationForm, docs.distanceSellingContract]) {
+        expect(text).toContain('Kehribar Takı Ltd. Şti.');
+        expect(text).toContain(
+          language === 'en-EN' ? 'MERSİS number: 0123456789012345' : 'MERSİS numarası: 0123456789012345',
+        );
+        expect(text).toContain('kehribar@hs01.kep.tr');
+      }
+    }
+  });
+
+  it('shows a dash for a MERSİS number or KEP address not set yet', () => {
+    const { preInformationForm } = legalDocuments(input({ mersisNo: '', kepAddress: '' }));
+    expect(preInformationForm).toContain('MERSİS numarası: —');
+    expect(preInformationForm).toContain('KEP adresi: —');
   });
 });

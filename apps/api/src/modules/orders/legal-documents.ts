@@ -21,7 +21,10 @@ export interface PartyAddress {
 export interface LegalInput {
   language: Language;
   seller: {
+    /** The trade name (law 6563, docs/decisions/029-seller-identity.md). */
     name: string;
+    mersisNo: string;
+    kepAddress: string;
     address: string;
     phone: string;
     email: string;
@@ -71,9 +74,11 @@ export function legalDocuments(d: LegalInput): {
   const parties = [
     T(MESSAGES.legalSeller),
     `${T(MESSAGES.legalName)}: ${d.seller.name}`,
+    `${T(MESSAGES.legalMersisNo)}: ${d.seller.mersisNo || '—'}`,
     `${T(MESSAGES.legalAddress)}: ${d.seller.address}`,
     `${T(MESSAGES.legalPhone)}: ${d.seller.phone}`,
     `${T(MESSAGES.legalEMail)}: ${d.seller.email}`,
+    `${T(MESSAGES.legalKepAddress)}: ${d.seller.kepAddress || '—'}`,
     `${T(MESSAGES.legalWebsite)}: ${d.seller.website}`,
     '',
     T(MESSAGES.legalBuyer),

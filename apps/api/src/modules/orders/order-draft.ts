@@ -1,21 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { checkoutDetailsSchema, CouponComputation } from '@kehribar/contracts';
-import { basketTotals } from '@kehribar/contracts';
+import { basketTotals, chargeCurrency } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { addresses, staticContent, stores } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import { applyCoupon, type AppliedCoupon } from '../coupons/index.ts';
-import { loadPricedBasket, type PricedLine } from '../basket/index.ts';
+import { installmentCapOf, loadPricedBasket, type PricedLine } from '../basket/index.ts';
 import type { LegalInput, PartyAddress } from './legal-documents.ts';
 import { personalisedProducts } from './order.repository.ts';
+import { readSeller } from './seller-identity.ts';
 import type { Shopper } from '../../platform/shopper.ts';
 
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
 /** Everything an order is made of, priced on the server from the caller's basket. */
 export interface OrderDraft {
+  /** The buyer, with the currency charged: TRY when billed in Türkiye (decision 028), else the browsing one. */
   shopper: Shopper;
   email: string;
   phoneNumber: string;
@@ -34,9 +36,22 @@ export interface OrderDraft {
   newAddresses: { address: PartyAddress; isShipping: boolean }[];
   /** Products made to order (engraved, made to measure): no right of withdrawal for their lines. */
   personalised: Set<string>;
+  /** The highest instalment count the basket's categories allow (decision 028). */
+  maxInstallments: number;
 }
 
-export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: Shopper): Promise<OrderDraft> {
+export async function buildDraft(
+  ctx: AppContext,
+  d: CheckoutDetails,
+  browsing: Shopper,
+): Promise<OrderDraft> {
+  const email = d.email.trim();
+  const buyerName = `${d.firstName} ${d.lastName}`.trim();
+  const { shipping, billing, newAddresses } = await addressesOf(ctx, d, browsing.userId, buyerName);
+  // The currency charged follows the billing address, not the browsing currency (decision 028).
+  const currency = chargeCurrency(billing.country, browsing.currency);
+  const shopper = currency === browsing.currency ? browsing : { ...browsing, currency };
+
   const { lines } = await loadPricedBasket(ctx.db, shopper.ownerKey, shopper.currency);
   if (lines.length === 0) throw badRequest(MESSAGES.basketEmpty);
   // Writes refuse a price of 0 (decision 020); a row priced 0 before that rule must not sell for nothing.
@@ -45,9 +60,6 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
     const product = shopper.language === 'en-EN' ? unpriced.line.titleEN : unpriced.line.title;
     throw conflict('CONFLICT', fill(MESSAGES.checkoutUnpriced, { product }));
   }
-  const email = d.email.trim();
-  const buyerName = `${d.firstName} ${d.lastName}`.trim();
-
   const code = d.couponDTO?.couponCode?.trim();
   const coupon = code
     ? await applyCoupon(ctx.db, code, lines, shopper.currency, {
@@ -64,25 +76,11 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
   );
   const discount = computation?.discountAmount ?? 0;
 
-  const newAddresses: OrderDraft['newAddresses'] = [];
-  const shipping = d.shippingAddressId
-    ? await savedAddress(ctx, d.shippingAddressId, shopper.userId, buyerName)
-    : typed([d.contactName, d.addressLine, d.city, d.state, d.zipCode, d.country]);
-  if (!d.shippingAddressId) newAddresses.push({ address: shipping, isShipping: true });
-  let billing = shipping;
-  if (!d.billingSameAsShipping) {
-    billing = d.billingAddressId
-      ? await savedAddress(ctx, d.billingAddressId, shopper.userId, buyerName)
-      : typed([
-          d.contactNameBilling,
-          d.addressLineBilling,
-          d.cityBilling,
-          d.stateBilling,
-          d.zipCodeBilling,
-          d.countryBilling,
-        ]);
-    if (!d.billingAddressId) newAddresses.push({ address: billing, isShipping: false });
-  }
+  const maxInstallments = await installmentCapOf(
+    ctx.db,
+    lines.map((l) => l.productId),
+    ctx.config.maxInstallments,
+  );
 
   return {
     shopper,
@@ -100,7 +98,38 @@ export async function buildDraft(ctx: AppContext, d: CheckoutDetails, shopper: S
     billing,
     newAddresses,
     personalised,
+    maxInstallments,
   };
+}
+
+/** The shipping and billing addresses, typed or saved; typed ones are offered for keeping. */
+async function addressesOf(
+  ctx: AppContext,
+  d: CheckoutDetails,
+  userId: string | null,
+  buyerName: string,
+): Promise<Pick<OrderDraft, 'shipping' | 'billing' | 'newAddresses'>> {
+  const newAddresses: OrderDraft['newAddresses'] = [];
+  const shipping = d.shippingAddressId
+    ? await savedAddress(ctx, d.shippingAddressId, userId, buyerName)
+    : typed([d.contactName, d.addressLine, d.city, d.state, d.zipCode, d.country]);
+  if (!d.shippingAddressId) newAddresses.push({ address: shipping, isShipping: true });
+  let billing = shipping;
+  if (!d.billingSameAsShipping) {
+    billing = d.billingAddressId
+      ? await savedAddress(ctx, d.billingAddressId, userId, buyerName)
+      : typed([
+          d.contactNameBilling,
+          d.addressLineBilling,
+          d.cityBilling,
+          d.stateBilling,
+          d.zipCodeBilling,
+          d.countryBilling,
+        ]);
+    if (!d.billingAddressId) newAddresses.push({ address: billing, isShipping: false });
+  }
+
+  return { shipping, billing, newAddresses };
 }
 
 /** The schema made these present; trimming is all that is left. */
@@ -141,24 +170,9 @@ async function savedAddress(
   };
 }
 
-/** The seller block of the contract: the shop's contact details from its content, where the owner keeps them. */
-export async function sellerInfo(
-  ctx: AppContext,
-): Promise<{ seller: LegalInput['seller']; shopTerms: { tr: string; en: string } }> {
-  const [content] = await ctx.db.select().from(staticContent).orderBy(asc(staticContent.id)).limit(1);
-  const [store] = await ctx.db.select().from(stores).orderBy(asc(stores.id)).limit(1);
-  return {
-    seller: {
-      name: 'Kehribar',
-      address: store?.storeAddress || '—',
-      phone: content?.phoneNumberInfo || '—',
-      email: content?.mailInfo || store?.storeEmail || '—',
-      website: ctx.config.publicUrl,
-      returnCarrier: content?.returnCarrier ?? '',
-      returnCode: content?.returnCode ?? '',
-    },
-    shopTerms: { tr: content?.distanceSellingContract ?? '', en: content?.distanceSellingContractEN ?? '' },
-  };
+/** The seller block of the contract: the seller's identity as the owner keeps it (docs/decisions/029-seller-identity.md). */
+export async function sellerInfo(ctx: AppContext) {
+  return readSeller(ctx.db, ctx.config.publicUrl);
 }
 
 export function legalInputOf(

@@ -4,12 +4,13 @@ import type { OutgoingMail } from '../../platform/mail.ts';
 import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, say, type MessageText } from '../../platform/messages.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
+import { sellerFooter, type OrderMailFrame } from './seller-identity.ts';
 
 const resultUrl = (baseUrl: string, o: OrderRow) =>
   `${baseUrl}/payment-result?token=${encodeURIComponent(o.token)}`;
 
 /** The order confirmation, in the order's language, with the signed contract texts attached. */
-export function confirmationMail(o: OrderRow, items: OrderItemRow[], baseUrl: string): OutgoingMail {
+export function confirmationMail(o: OrderRow, items: OrderItemRow[], frame: OrderMailFrame): OutgoingMail {
   const language = languageOf(o.language);
   const en = language === 'en-EN';
   const t = (message: MessageText, values?: Record<string, string | number>) =>
@@ -80,7 +81,8 @@ export function confirmationMail(o: OrderRow, items: OrderItemRow[], baseUrl: st
           t(MESSAGES.mailBillingAddress, { address: billTo }),
           t(MESSAGES.mailContractsAttached),
         ],
-        action: { label: t(MESSAGES.mailViewOrder), url: resultUrl(baseUrl, o) },
+        action: { label: t(MESSAGES.mailViewOrder), url: resultUrl(frame.baseUrl, o) },
+        footer: sellerFooter(frame.seller, language),
       },
       language,
     ),
@@ -92,7 +94,7 @@ export function shippingMail(
   o: OrderRow,
   carrier: Carrier,
   trackingUrl: string | null,
-  baseUrl: string,
+  frame: OrderMailFrame,
   corrected = false,
 ): OutgoingMail {
   const language = languageOf(o.language);
@@ -111,7 +113,8 @@ export function shippingMail(
         ],
         action: trackingUrl
           ? { label: t(MESSAGES.mailTrackParcel), url: trackingUrl }
-          : { label: t(MESSAGES.mailViewOrder), url: resultUrl(baseUrl, o) },
+          : { label: t(MESSAGES.mailViewOrder), url: resultUrl(frame.baseUrl, o) },
+        footer: sellerFooter(frame.seller, language),
       },
       language,
     ),

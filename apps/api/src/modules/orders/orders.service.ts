@@ -12,6 +12,7 @@ import { orders, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { shippingMail } from './order-mails.ts';
+import { orderMailFrame } from './seller-identity.ts';
 import { recordEvent, type Actor } from './order-events.ts';
 import { ownerViews, shopperViews } from './order-reader.ts';
 import { orderRow, transition, type OrderRow } from './order.repository.ts';
@@ -132,7 +133,7 @@ export class OrderService {
           row,
           input.carrier,
           trackingUrl,
-          this.ctx.config.publicUrl,
+          await orderMailFrame(tx, this.ctx.config.publicUrl),
           current.orderStatus === ORDER_STATUS.Shipped,
         ),
         tx,

@@ -8,6 +8,7 @@ import { buyerEmailKey } from '../coupons/index.ts';
 import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
+import { orderMailFrame } from './seller-identity.ts';
 import { recordEvent, SYSTEM } from './order-events.ts';
 import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
 
@@ -123,7 +124,10 @@ export class OrderSettlement {
       }
       const basketId = await lockBasketId(tx, order.basketKey);
       if (basketId) await tx.delete(basketItems).where(eq(basketItems.basketId, basketId));
-      await this.ctx.mailer.enqueue(confirmationMail(order, items, this.ctx.config.publicUrl), tx);
+      await this.ctx.mailer.enqueue(
+        confirmationMail(order, items, await orderMailFrame(tx, this.ctx.config.publicUrl)),
+        tx,
+      );
       return true;
     });
     if (completed) await stockChanged(this.ctx);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { basketTotals, toDecimal, toMinor, type InstallmentsInfo } from '@kehribar/contracts';
+import { basketTotals, chargeCurrency, toDecimal, toMinor, type InstallmentsInfo } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import { gatewayFor, iyzicoLocale, PaymentProviderError } from '../../platform/payments/gateway.ts';
 import { applyCoupon } from '../coupons/index.ts';
-import { loadPricedBasket } from '../basket/index.ts';
+import { installmentCapOf, loadPricedBasket } from '../basket/index.ts';
 import type { Shopper } from '../../platform/shopper.ts';
 
 /**
@@ -16,11 +16,19 @@ export class InstallmentsService {
   constructor(private readonly ctx: AppContext) {}
 
   async info(
-    shopper: Shopper,
-    input: { binNumber: string; price?: number; couponCode?: string | null },
+    browsing: Shopper,
+    input: { binNumber: string; price?: number; couponCode?: string | null; billingCountry?: string | null },
     buyerEmail: string | null,
   ): Promise<InstallmentsInfo> {
+    // Quoted in the currency the card will be charged in (decision 028): TRY when billed in Türkiye.
+    const currency = chargeCurrency(input.billingCountry, browsing.currency);
+    const shopper = currency === browsing.currency ? browsing : { ...browsing, currency };
     const { lines } = await loadPricedBasket(this.ctx.db, shopper.ownerKey, shopper.currency);
+    const cap = await installmentCapOf(
+      this.ctx.db,
+      lines.map((l) => l.productId),
+      this.ctx.config.maxInstallments,
+    );
     let price: number;
     if (lines.length > 0) {
       price = basketTotals(lines).total;
@@ -65,11 +73,14 @@ export class InstallmentsService {
       installmentDetails: details.map((d) => ({
         ...d,
         price: toDecimal(d.price),
-        installmentPrices: d.installmentPrices.map((p) => ({
-          installmentNumber: p.installmentNumber,
-          price: toDecimal(p.installmentPrice),
-          totalPrice: toDecimal(p.totalPrice),
-        })),
+        // The basket's categories cap the counts offered (decision 028).
+        installmentPrices: d.installmentPrices
+          .filter((p) => p.installmentNumber <= cap)
+          .map((p) => ({
+            installmentNumber: p.installmentNumber,
+            price: toDecimal(p.installmentPrice),
+            totalPrice: toDecimal(p.totalPrice),
+          })),
       })),
     };
   }

@@ -23,6 +23,7 @@ const category = (id: number, subs: number[]): Category => ({
   isOnlyWoman: false,
   sizeOptions: null,
   isCustomSizeInput: false,
+  maxInstallments: null,
   categoryImageFiles: [],
   subCategories: subs.map((s) => sub(s, id)),
 });

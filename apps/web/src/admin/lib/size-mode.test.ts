@@ -59,7 +59,20 @@ describe('category form', () => {
       isOnlyWoman: false,
       isCustomSizeInput: false,
       sizeOptions: null,
+      maxInstallments: null,
     });
+  });
+
+  it('keeps the instalment cap: empty for the default, a number when chosen', async () => {
+    const { categoryDraftOf, NEW_CATEGORY, toCategoryRequest } = await import('./size-mode.ts');
+    expect(toCategoryRequest({ ...NEW_CATEGORY, maxInstallments: '3' }).maxInstallments).toBe(3);
+    const stored = { name: 'a', nameEN: 'a', isOnlyMan: false, isOnlyWoman: false, sizeOptions: null };
+    expect(categoryDraftOf({ ...stored, isCustomSizeInput: false, maxInstallments: 6 }).maxInstallments).toBe(
+      '6',
+    );
+    expect(
+      categoryDraftOf({ ...stored, isCustomSizeInput: false, maxInstallments: null }).maxInstallments,
+    ).toBe('');
   });
 
   it('reads a stored category back into the form', async () => {
@@ -79,6 +92,7 @@ describe('category form', () => {
       scope: 'woman',
       sizeMode: 'selectable',
       sizeOptions: '14,15',
+      maxInstallments: '',
     });
     expect(toCategoryRequest({ ...draft, sizeMode: 'manual' })).toMatchObject({
       isCustomSizeInput: true,

@@ -66,6 +66,8 @@ export interface CategoryDraft {
   scope: GenderScope;
   sizeMode: SizeMode;
   sizeOptions: string;
+  /** '' = the default, a single payment (decision 028); else '1'…'12'. */
+  maxInstallments: string;
 }
 
 export const NEW_CATEGORY: CategoryDraft = {
@@ -74,10 +76,17 @@ export const NEW_CATEGORY: CategoryDraft = {
   scope: 'both',
   sizeMode: 'standard',
   sizeOptions: '',
+  maxInstallments: '',
 };
 
 export function categoryDraftOf(
-  category: SizeFields & { name: string; nameEN: string; isOnlyMan: boolean; isOnlyWoman: boolean },
+  category: SizeFields & {
+    name: string;
+    nameEN: string;
+    isOnlyMan: boolean;
+    isOnlyWoman: boolean;
+    maxInstallments?: number | null;
+  },
 ): CategoryDraft {
   const sizeMode = sizeModeOf(category);
   return {
@@ -86,6 +95,7 @@ export function categoryDraftOf(
     scope: genderScopeOf(category),
     sizeMode,
     sizeOptions: sizeMode === 'selectable' ? normaliseSizeOptions(category.sizeOptions) : '',
+    maxInstallments: category.maxInstallments == null ? '' : String(category.maxInstallments),
   };
 }
 
@@ -96,5 +106,6 @@ export function toCategoryRequest(draft: CategoryDraft) {
     nameEN: draft.nameEN,
     ...genderFlagsFor(draft.scope),
     ...sizeFieldsFor(draft.sizeMode, draft.sizeOptions),
+    maxInstallments: draft.maxInstallments === '' ? null : Number(draft.maxInstallments),
   };
 }

@@ -47,14 +47,22 @@ export function useApplyCoupon() {
   });
 }
 
-/** payment/InstallmentsInfo for a BIN: the server prices the basket (with the coupon) itself. */
-export function useInstallments(bin: string | null, couponCode: string | null, price: number | undefined) {
+/**
+ * payment/InstallmentsInfo for a BIN: the server prices the basket (with the coupon) itself, in TRY when the
+ * billing country is Türkiye (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+ */
+export function useInstallments(
+  bin: string | null,
+  couponCode: string | null,
+  price: number | undefined,
+  billingCountry: string,
+) {
   return useQuery({
-    queryKey: ['checkout', 'installments', bin, couponCode, price, getCurrency()],
+    queryKey: ['checkout', 'installments', bin, couponCode, price, billingCountry, getCurrency()],
     queryFn: bin
       ? ({ signal }) =>
           api.call(ENDPOINTS.Payment.InstallmentsInfo, {
-            body: { binNumber: bin, price, couponCode },
+            body: { binNumber: bin, price, couponCode, billingCountry },
             signal,
             background: true,
           })

@@ -12,6 +12,8 @@ export interface InstalmentOptionsProps {
   detail: InstallmentDetail | undefined;
   currency: string;
   value: number;
+  /** The basket's categories allow a single payment only (jewellery, decision 028). */
+  singleOnly?: boolean;
   onChange: (option: InstallmentPrice) => void;
 }
 
@@ -23,6 +25,7 @@ export function InstalmentOptions({
   detail,
   currency,
   value,
+  singleOnly = false,
   onChange,
 }: InstalmentOptionsProps) {
   const { t } = useTranslation();
@@ -68,7 +71,11 @@ export function InstalmentOptions({
         </div>
         {options.length === 1 && (
           <p className={styles.note}>
-            {currency === 'TRY' ? t('checkout.instalments.onlySingle') : t('checkout.instalments.onlyTry')}
+            {singleOnly
+              ? t('checkout.instalments.jewellery')
+              : currency === 'TRY'
+                ? t('checkout.instalments.onlySingle')
+                : t('checkout.instalments.onlyTry')}
           </p>
         )}
       </>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Lock, Tag } from 'lucide-react';
+import { ArrowLeft, Info, Lock, Tag } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import {
   type Basket,
+  chargeCurrency,
   CONTRACT_VERSION,
   type InstallmentPrice,
   type UserInfo,
@@ -52,10 +53,13 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
   const couponCode = coupon?.couponDTO.couponCode ?? null;
   const total = coupon?.afterApplyTotal ?? basket.totalAmount;
   const currency = coupon?.currency ?? basket.currency;
+  // A buyer billed in Türkiye pays in TRY whatever they browse in (decision 028); the server says how much.
+  const billingCountry = draft.billingSeparate ? draft.billing.country : draft.shipping.country;
+  const chargedIn = chargeCurrency(billingCountry, currency);
 
   // Instalments: asked for once more than 15 digits are typed; the first option is preselected.
   const bin = binOf(cardNumber);
-  const installments = useInstallments(bin, couponCode, total);
+  const installments = useInstallments(bin, couponCode, total, billingCountry);
   const detail = bin ? installments.data?.installmentDetails[0] : undefined;
   const options = detail?.installmentPrices ?? [];
   const [choice, setChoice] = useState<{ bin: string; option: InstallmentPrice } | null>(null);
@@ -93,7 +97,7 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
         acceptContracts: true,
         contractVersion: contracts.data?.version ?? CONTRACT_VERSION,
         installmentPrice: chosen,
-        afterDiscountTotalPrice: total,
+        afterDiscountTotalPrice: base ?? total,
         basketDTO: basket,
       },
       {
@@ -110,7 +114,10 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
   };
 
   const charged = chosen ? { count: chosen.installmentNumber, total: chosen.totalPrice } : null;
-  const payable = charged && charged.count > 1 ? charged.total : total;
+  const inLira = chargedIn !== currency;
+  const liraTotal = contracts.data?.currency === chargedIn ? contracts.data.total : undefined;
+  const base = inLira ? liraTotal : total;
+  const payable = charged && charged.count > 1 ? charged.total : base;
 
   return (
     <div className={checkoutStyles.layout}>
@@ -119,7 +126,7 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
           <OrderSummary
             basket={basket}
             coupon={coupon}
-            charged={charged}
+            charged={inLira ? null : charged}
             couponSlot={
               coupon ? (
                 <p className={styles.appliedCode} data-testid="coupon-applied">
@@ -139,6 +146,17 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
       >
         <ReviewCard draft={draft} onEdit={back} />
 
+        {inLira && (
+          <p className={styles.currencyNotice} role="note" data-testid="try-notice">
+            <Info size={17} strokeWidth={1.6} aria-hidden="true" />
+            <span>
+              {t('checkout.tryNotice', {
+                amount: liraTotal === undefined ? '…' : price(liraTotal, chargedIn),
+              })}
+            </span>
+          </p>
+        )}
+
         <section className={styles.block} aria-labelledby="card-title">
           <h2 id="card-title" className={styles.blockTitle}>
             {t('checkout.card.title')}
@@ -153,6 +171,7 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
           detail={detail}
           currency={installments.data?.currency ?? currency}
           value={installmentNumber}
+          singleOnly={contracts.data?.maxInstallments === 1}
           onChange={(option) => bin && setChoice({ bin, option })}
         />
 
@@ -177,7 +196,9 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
           >
             <Lock size={15} strokeWidth={1.6} aria-hidden="true" />
             {checkout.isPending ? t('checkout.paying') : t('checkout.pay')}
-            {!checkout.isPending && <span className={styles.payAmount}>{price(payable, currency)}</span>}
+            {!checkout.isPending && payable !== undefined && (
+              <span className={styles.payAmount}>{price(payable, chargedIn)}</span>
+            )}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { useLegalOverlay } from '../../shared/state/legal-overlay.ts';
 import { openCookiePreferences } from '../../shared/consent/cookie-consent.ts';
 import { lazyOverlay, OnceOpened } from '../../shared/ui/lazy-overlay.tsx';
 import { Logo } from './logo.tsx';
+import { SellerIdentity } from './seller-identity.tsx';
 import { PreferenceSwitchers } from './preference-switchers.tsx';
 import { useGoHome } from './use-go-home.ts';
 import styles from './site-footer.module.css';
@@ -119,6 +120,9 @@ export function SiteFooter() {
       </div>
 
       <div className={styles.bottom}>
+        <div className="container">
+          <SellerIdentity info={info} />
+        </div>
         <div className={`container ${styles.bottomInner}`}>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <div className={styles.payments}>

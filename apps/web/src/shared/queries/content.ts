@@ -39,10 +39,20 @@ export function allContentPart<T>(
   });
 }
 
-/** The shop's contact lines, for the frame (footer). */
+/** The shop's contact lines and the seller's identity (docs/decisions/029-seller-identity.md), for the frame (footer). */
 export const shopContactQuery = allContentPart(
   'contact',
-  ({ staticContent: { mailInfo, phoneNumberInfo, instaInfo } }) => ({ mailInfo, phoneNumberInfo, instaInfo }),
+  ({ staticContent: s }) => ({
+    mailInfo: s.mailInfo,
+    phoneNumberInfo: s.phoneNumberInfo,
+    instaInfo: s.instaInfo,
+    sellerTradeName: s.sellerTradeName,
+    sellerMersisNo: s.sellerMersisNo,
+    sellerAddress: s.sellerAddress,
+    sellerKepAddress: s.sellerKepAddress,
+    sellerPhone: s.sellerPhone,
+    sellerEmail: s.sellerEmail,
+  }),
   { background: true },
 );
 

@@ -27,6 +27,7 @@ const columns = (input: CategoryInput) => ({
   isOnlyMan: input.isOnlyMan,
   isOnlyWoman: input.isOnlyWoman,
   ...sizeMode(input),
+  maxInstallments: input.maxInstallments ?? null,
 });
 
 /**

@@ -25,6 +25,7 @@ const draftSchema = throughContract(
       sizeMode: z.enum(['manual', 'selectable', 'standard']),
       // A disabled input may hand over no value.
       sizeOptions: z.string().default(''),
+      maxInstallments: z.string().default(''),
     })
     .superRefine((draft, ctx) => {
       if (sizeOptionsMissing(draft.sizeMode, draft.sizeOptions)) {
@@ -35,12 +36,15 @@ const draftSchema = throughContract(
   createCategoryRequestSchema,
 );
 
+/** The counts the owner may allow; MAX_INSTALLMENTS (docs/decisions/028-try-for-residents-and-jewellery-instalments.md) still caps them. */
+const INSTALMENT_COUNTS = [1, 2, 3, 4, 6, 9, 12] as const;
+
 export type CategoryRequest = z.output<typeof draftSchema>;
 
 /**
  * A category's fields (docs/product/back-office.md §2, §4): names, gender scope (both, men, women — the two flags),
- * size mode (manual, selectable with comma-separated options, standard). Leaving selectable clears
- * the options.
+ * size mode (manual, selectable with comma-separated options, standard) and the highest instalment count.
+ * Leaving selectable clears the options.
  */
 export function CategoryForm({
   initial,
@@ -99,6 +103,22 @@ export function CategoryForm({
           error={errors.sizeOptions ? t('categories.sizeOptionsRequired') : undefined}
           {...register('sizeOptions')}
         />
+      </div>
+      <div className={styles.grid3}>
+        <SelectField
+          label={t('categories.maxInstallments')}
+          hint={t('categories.maxInstallmentsHint')}
+          {...register('maxInstallments')}
+        >
+          <option value="">{t('categories.maxInstallments.default')}</option>
+          {INSTALMENT_COUNTS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 1
+                ? t('categories.maxInstallments.single')
+                : t('categories.maxInstallments.count', { n })}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className={styles.formActions}>
         <button type="submit" className={styles.btnPrimary} disabled={saving}>

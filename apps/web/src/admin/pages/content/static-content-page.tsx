@@ -44,6 +44,51 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
       onSubmit={form.handleSubmit((body) => save.mutate({ ...body, id: initial.id }))}
       noValidate
     >
+      <Section title={t('static.seller')}>
+        <p className={styles.hint}>{t('static.sellerHint')}</p>
+        <div className={`${styles.panel} ${styles.form}`}>
+          <div className={styles.grid2}>
+            <TextField
+              label={t('static.sellerTradeName')}
+              error={errors.sellerTradeName}
+              {...form.register('sellerTradeName')}
+            />
+            <TextField
+              label={t('static.sellerMersisNo')}
+              hint={t('static.sellerMersisNoHint')}
+              inputMode="numeric"
+              error={errors.sellerMersisNo}
+              {...form.register('sellerMersisNo')}
+            />
+          </div>
+          <TextField
+            label={t('static.sellerAddress')}
+            error={errors.sellerAddress}
+            {...form.register('sellerAddress')}
+          />
+          <div className={styles.grid3}>
+            <TextField
+              label={t('static.sellerKepAddress')}
+              hint={t('static.sellerKepAddressHint')}
+              type="email"
+              error={errors.sellerKepAddress}
+              {...form.register('sellerKepAddress')}
+            />
+            <TextField
+              label={t('static.sellerPhone')}
+              type="tel"
+              error={errors.sellerPhone}
+              {...form.register('sellerPhone')}
+            />
+            <TextField
+              label={t('static.sellerEmail')}
+              type="email"
+              error={errors.sellerEmail}
+              {...form.register('sellerEmail')}
+            />
+          </div>
+        </div>
+      </Section>
       {LEGAL_TEXT_KEYS.map((key) => (
         <Section key={key} title={t(`static.${key}`)}>
           <div className={`${styles.panel} ${styles.grid2}`}>
@@ -94,7 +139,10 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
   );
 }
 
-/** docs/product/back-office.md §2 static content: the four legal texts in both languages, mail, Instagram, phone. */
+/**
+ * docs/product/back-office.md §2 static content: the seller's identity (docs/decisions/029-seller-identity.md), the four
+ * legal texts in both languages, mail, Instagram, phone, the return carrier.
+ */
 export default function StaticContentPage() {
   const { t } = useAdminText();
   const content = useQuery(adminReads.content());
