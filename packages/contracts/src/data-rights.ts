@@ -148,6 +148,18 @@ export const myDataExportSchema = z.object({
   orders: z.array(orderExport),
   /** Newsletter rows for the account's e-mail. */
   subscriptions: z.array(z.object({ email: z.string(), createdAt: z.string() })),
+  /** Every marketing consent given for the account's e-mail, and when it ended. */
+  marketingConsents: z.array(
+    z.object({
+      channel: z.string(),
+      address: z.string(),
+      source: z.string(),
+      ip: z.string(),
+      textVersion: z.string(),
+      consentedAt: z.string(),
+      unsubscribedAt: z.string().nullable(),
+    }),
+  ),
   contactMessages: z.array(
     z.object({
       name: z.string(),

@@ -16,8 +16,8 @@ export const DATA_RIGHTS_MESSAGES = {
     en: 'You have orders still on their way (No: {numbers}). You can erase your account once they are delivered or cancelled; we need your address to deliver them.',
   },
   eraseDone: {
-    tr: 'Hesabınız silindi: profiliniz, adresleriniz, favorileriniz, sepetiniz, bülten kaydınız ve iletişim mesajlarınız kaldırıldı.',
-    en: 'Your account was erased: your profile, addresses, favourites, basket, newsletter subscription and contact messages were removed.',
+    tr: 'Hesabınız silindi: profiliniz, adresleriniz, favorileriniz, sepetiniz, bülten kaydınız ve iletişim mesajlarınız kaldırıldı. Pazarlama izinleriniz geri çekildi; izin kayıtları İleti Yönetim Sistemi\'ne ret olarak bildirilebilmek için geri çekilmiş olarak saklanır.',
+    en: 'Your account was erased: your profile, addresses, favourites, basket, newsletter subscription and contact messages were removed. Your marketing consents were withdrawn; their records are kept as withdrawn so that they can be reported to İYS as a refusal.',
   },
   eraseKeptOrders: {
     tr: 'Vergi Usul Kanunu (md. 253) ve Türk Ticaret Kanunu (md. 82) faturaları ve ticari kayıtları saklamamızı istediği için {count} siparişiniz (No: {numbers}) saklanıyor: sipariş numarası, tarihler, ürünler, tutarlar, fatura adı ve adresi ile kabul ettiğiniz sözleşme metinleri. Bu siparişlerdeki e-posta, telefon, teslimat adresi, IP adresi ve hesap bağlantısı silindi. Bu kayıtlar saklama süresi dolunca silinir.',

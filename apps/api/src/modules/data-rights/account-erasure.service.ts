@@ -18,6 +18,7 @@ import { fill, MESSAGES, say } from '../../platform/messages.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { AccountThrottle, resetKey, SIGN_IN_POLICY, signInKey } from '../account/index.ts';
 import { recordEvent } from '../orders/index.ts';
+import { MarketingConsents } from '../newsletter/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 import { erasureMail } from './erasure-mail.ts';
@@ -137,6 +138,8 @@ export class AccountErasure {
       await tx.delete(favorites).where(eq(favorites.ownerKey, ownerKey));
       await tx.delete(baskets).where(eq(baskets.ownerKey, ownerKey));
       await tx.delete(subscribers).where(eq(sql`lower(${subscribers.email})`, email));
+      // Consents are ended, not deleted: the İYS file must report the address as withdrawn (decision 027).
+      await new MarketingConsents(this.ctx).withdraw(email, tx);
       await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
       await tx.delete(accountThrottles).where(inArray(accountThrottles.key, [key, resetKey(email)]));
       // Queued and sent mails carry the address and what was said to it.

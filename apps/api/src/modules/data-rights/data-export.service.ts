@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../platform/errors.ts';
+import { MarketingConsents } from '../newsletter/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 
@@ -35,6 +36,7 @@ export class DataExport {
     if (!user) throw unauthorized();
     const email = user.email.toLowerCase();
     const ownerKey = `user:${user.id}`;
+    const consentRows = await new MarketingConsents(this.ctx).recordsOf(email);
     const [addressRows, favouriteRows, basketRows, orderRows, subscriberRows, contactRows, requestRows] =
       await Promise.all([
         db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.createdAt)),
@@ -158,6 +160,15 @@ export class DataExport {
           .map((e) => ({ at: e.at.toISOString(), type: e.type, actor: e.actor, note: e.note })),
       })),
       subscriptions: subscriberRows.map((s) => ({ email: s.email, createdAt: s.createdAt.toISOString() })),
+      marketingConsents: consentRows.map((c) => ({
+        channel: c.channel,
+        address: c.address,
+        source: c.source,
+        ip: c.ip,
+        textVersion: c.textVersion,
+        consentedAt: c.consentedAt.toISOString(),
+        unsubscribedAt: c.unsubscribedAt?.toISOString() ?? null,
+      })),
       contactMessages: contactRows.map((c) => ({
         name: c.name,
         phoneNumber: c.phoneNumber,

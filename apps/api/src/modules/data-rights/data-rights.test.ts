@@ -10,6 +10,7 @@ import {
   dataRequests,
   favorites,
   mailOutbox,
+  marketingConsents,
   orderEvents,
   orders,
   refreshTokens,
@@ -67,6 +68,9 @@ describe('Account/ExportMyData', () => {
     expect(data.orders[0].lines).toHaveLength(2);
     expect(data.orders[0].events.map((e: { type: string }) => e.type)).toContain('paid');
     expect(data.subscriptions).toEqual([expect.objectContaining({ email: c.email })]);
+    expect(data.marketingConsents).toEqual([
+      expect.objectContaining({ address: c.email, source: 'newsletter', unsubscribedAt: null }),
+    ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Kolye ölçüsü?' })]);
     expect(res.body).not.toContain(other.c.email);
     expect(data.orders.map((o: { orderNumber: number }) => o.orderNumber)).not.toContain(
@@ -131,6 +135,10 @@ describe('Account/DeleteMyAccount', () => {
         .where(eq(favorites.ownerKey, `user:${c.id}`)),
     ).toHaveLength(0);
     expect(await db.select().from(subscribers).where(eq(subscribers.email, c.email))).toHaveLength(0);
+    // The consent given on the newsletter form stays as a withdrawn record, for the İYS file's RET row.
+    const consents = await db.select().from(marketingConsents).where(eq(marketingConsents.address, c.email));
+    expect(consents).toHaveLength(1);
+    expect(consents[0]!.unsubscribedAt).toBeInstanceOf(Date);
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, c.email))).toHaveLength(0);
 
     const [kept] = await db.select().from(orders).where(eq(orders.id, paid.order.id));

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { API, MARKETING_CONSENT_TEXT_VERSION, type ConsentSource, type Language } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -69,13 +69,32 @@ export class MarketingConsents {
     const address = token ? this.tokens.verify(token) : undefined;
     if (!address) throw new AppError(400, 'INVALID_TOKEN', MESSAGES.unsubscribeLinkInvalid);
     await this.ctx.db.transaction(async (tx) => {
-      await tx
-        .update(marketingConsents)
-        .set({ unsubscribedAt: new Date() })
-        .where(and(eq(marketingConsents.address, address), isNull(marketingConsents.unsubscribedAt)));
+      await this.withdraw(address, tx);
       await tx.update(users).set({ acceptMarketing: false }).where(eq(users.email, address));
     });
     return { email: address, message: say(MESSAGES.unsubscribed, language, { email: address }) };
+  }
+
+  /**
+   * Ends every consent in force for an address. The rows stay: they prove the consent and its withdrawal,
+   * and the İYS file reports the address as RET (docs/decisions/027-customer-data-rights.md).
+   */
+  async withdraw(address: string, tx: Writer = this.ctx.db): Promise<void> {
+    await tx
+      .update(marketingConsents)
+      .set({ unsubscribedAt: new Date() })
+      .where(
+        and(eq(marketingConsents.address, address.toLowerCase()), isNull(marketingConsents.unsubscribedAt)),
+      );
+  }
+
+  /** Every consent an address gave, oldest first: for the customer's own data download. */
+  recordsOf(address: string) {
+    return this.ctx.db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.address, address.toLowerCase()))
+      .orderBy(asc(marketingConsents.consentedAt));
   }
 
   /** The unsubscribe links of an address, for any marketing mail to it. */
