@@ -45,6 +45,7 @@ const STOREFRONT_ROUTES = [
   'payment',
   'payment-result',
   'unsubscribe',
+  'kvkk-basvuru',
   '*',
 ] as const;
 
@@ -66,6 +67,7 @@ const ADMIN_ROUTES = [
   'collections/:id',
   'customers',
   'subscribers',
+  'data-requests',
   'about-us',
   'static-content',
   'press',
@@ -212,6 +214,7 @@ test.describe('storefront', () => {
       ['payment-result', '/payment-result?error=invalid'],
       ['unsubscribe', '/unsubscribe?token=not-a-real-token-0123456789'],
       ['unsubscribe', '/unsubscribe'],
+      ['kvkk-basvuru', '/kvkk-basvuru'],
       ['*', NOT_FOUND],
     ];
     for (const [, url] of pages) await checkPage(page, url);
@@ -442,6 +445,7 @@ test.describe('back office', () => {
       ['collections/:id', `collections/${collections[0]!.id}`],
       ['customers', 'customers'],
       ['subscribers', 'subscribers'],
+      ['data-requests', 'data-requests'],
       ['about-us', 'about-us'],
       ['static-content', 'static-content'],
       ['press', 'press'],
