@@ -34,12 +34,12 @@ CREATE INDEX "price_history_item_idx" ON "price_history" USING btree ("product_i
 INSERT INTO "price_history" ("product_id", "variant_id", "currency", "kind", "price", "valid_from")
 SELECT p."id", NULL, c."currency", 'regular',
   CASE c."currency" WHEN 'TRY' THEN p."price_try" WHEN 'USD' THEN p."price_usd" ELSE p."price_foreign" END,
-  p."created_time"
+  p."createdTime"
 FROM "products" p CROSS JOIN (VALUES ('TRY'), ('USD'), ('EUR')) AS c("currency");
 --> statement-breakpoint
 INSERT INTO "price_history" ("product_id", "variant_id", "currency", "kind", "price", "valid_from")
 SELECT v."product_id", v."id", c."currency", 'regular',
   CASE c."currency" WHEN 'TRY' THEN v."price_try" WHEN 'USD' THEN v."price_usd" ELSE v."price_foreign" END,
-  p."created_time"
+  p."createdTime"
 FROM "product_variants" v JOIN "products" p ON p."id" = v."product_id"
 CROSS JOIN (VALUES ('TRY'), ('USD'), ('EUR')) AS c("currency");

@@ -3,6 +3,17 @@ import { DEFAULT_SIZE, type SaleColumns } from '@kehribar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BasketLine, DbOrTx } from './basket.repository.ts';
 
+/** A product's or option's price and sale columns as one JSON value, the shape of SaleColumns. */
+const saleJson = (alias: 'p' | 'pv') =>
+  sql.raw(`json_build_object(
+    'priceTRY', ${alias}.price_try, 'priceUSD', ${alias}.price_usd, 'priceForeign', ${alias}.price_foreign,
+    'salePriceTRY', ${alias}.sale_price_try, 'salePriceUSD', ${alias}.sale_price_usd,
+    'salePriceForeign', ${alias}.sale_price_foreign,
+    'referencePriceTRY', ${alias}.reference_price_try, 'referencePriceUSD', ${alias}.reference_price_usd,
+    'referencePriceForeign', ${alias}.reference_price_foreign,
+    'saleStartedAt', ${alias}.sale_started_at, 'saleEndDate', ${alias}.sale_end_date)`);
+
+
 /** One line of a SaveOrUpdateBasket request, as the service has checked and normalised it. */
 export interface LineWrite {
   ownerKey: string;
@@ -79,16 +90,6 @@ export async function saveLinePrepared(database: Database, w: LineWrite): Promis
 }
 
 /** The statement, with each value of the write given by `arg`: the value itself, or a placeholder. */
-/** A product's or option's price and sale columns as one JSON value, the shape of SaleColumns. */
-const saleJson = (alias: 'p' | 'pv') =>
-  sql.raw(`json_build_object(
-    'priceTRY', ${alias}.price_try, 'priceUSD', ${alias}.price_usd, 'priceForeign', ${alias}.price_foreign,
-    'salePriceTRY', ${alias}.sale_price_try, 'salePriceUSD', ${alias}.sale_price_usd,
-    'salePriceForeign', ${alias}.sale_price_foreign,
-    'referencePriceTRY', ${alias}.reference_price_try, 'referencePriceUSD', ${alias}.reference_price_usd,
-    'referencePriceForeign', ${alias}.reference_price_foreign,
-    'saleStartedAt', ${alias}.sale_started_at, 'saleEndDate', ${alias}.sale_end_date)`);
-
 function statement(arg: (key: keyof LineWrite) => unknown) {
   const ownerKey = sql`${arg('ownerKey')}::text`;
   const productId = sql`${arg('productId')}::uuid`;
