@@ -116,7 +116,9 @@ export const createVariantRequestSchema = z.object({
 });
 export type CreateVariantRequest = z.input<typeof createVariantRequestSchema>;
 /** UpdateProductVariant: the whole option with its id (its product cannot change). */
-export const updateVariantRequestSchema = createVariantRequestSchema.omit({ productId: true }).extend({ id: uuid });
+export const updateVariantRequestSchema = createVariantRequestSchema
+  .omit({ productId: true })
+  .extend({ id: uuid });
 export type UpdateVariantRequest = z.input<typeof updateVariantRequestSchema>;
 /** DeleteProductVariant: the variant's id. */
 export const deleteVariantRequestSchema = idBodySchema;

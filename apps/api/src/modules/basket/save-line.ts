@@ -13,7 +13,6 @@ const saleJson = (alias: 'p' | 'pv') =>
     'referencePriceForeign', ${alias}.reference_price_foreign,
     'saleStartedAt', ${alias}.sale_started_at, 'saleEndDate', ${alias}.sale_end_date)`);
 
-
 /** One line of a SaveOrUpdateBasket request, as the service has checked and normalised it. */
 export interface LineWrite {
   ownerKey: string;

@@ -28,7 +28,10 @@ export class SaleEnds {
   private async nextEnd(now: number): Promise<{ at: number | null }> {
     const after = new Date(now);
     const [[p], [v]] = await Promise.all([
-      this.db.select({ end: min(products.saleEndDate) }).from(products).where(gt(products.saleEndDate, after)),
+      this.db
+        .select({ end: min(products.saleEndDate) })
+        .from(products)
+        .where(gt(products.saleEndDate, after)),
       this.db
         .select({ end: min(productVariants.saleEndDate) })
         .from(productVariants)

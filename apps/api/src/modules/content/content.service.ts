@@ -10,7 +10,15 @@ import {
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { aboutUs, banners, press, sitePhotos, staticContent, stores, videos } from '../../db/schema/index.ts';
-import { cachedJson, imageVariants, pick, ProductReader, SaleEnds, viewKey, type View } from '../catalog/index.ts';
+import {
+  cachedJson,
+  imageVariants,
+  pick,
+  ProductReader,
+  SaleEnds,
+  viewKey,
+  type View,
+} from '../catalog/index.ts';
 
 /** How many of the newest products the home page's 'latest products' sliders get. */
 export const LAST_ADDED_PRODUCTS = 10;

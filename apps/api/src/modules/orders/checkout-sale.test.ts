@@ -56,7 +56,13 @@ describe('a sale in the basket and the order', () => {
     const code = `SALE${Date.now() % 100000}`;
     const coupon = await t.post(
       API.Coupon.CreateCoupon,
-      { couponCode: code, discountType: 0, discountValue: 10, startDate: '2020-01-01', endDate: '2099-12-31' },
+      {
+        couponCode: code,
+        discountType: 0,
+        discountValue: 10,
+        startDate: '2020-01-01',
+        endDate: '2099-12-31',
+      },
       admin,
     );
     expect(coupon.statusCode, coupon.body).toBe(200);
@@ -87,7 +93,12 @@ describe('a sale in the basket and the order', () => {
     const { token, htmlContent } = checkout.json().data;
     await payAtBank(t, htmlContent);
     const order = await orderRow(t, token);
-    expect(order).toMatchObject({ orderStatus: 1, subtotal: 360000, discountAmount: 36000, totalPrice: 324000 });
+    expect(order).toMatchObject({
+      orderStatus: 1,
+      subtotal: 360000,
+      discountAmount: 36000,
+      totalPrice: 324000,
+    });
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(lines.map((l) => [l.productId, l.unitPrice, l.lineTotal]).sort()).toEqual(
       [
@@ -119,7 +130,12 @@ describe('a sale in the basket and the order', () => {
       { productId: ended.id, quantity: 1 },
       { productId: notBelow.id, quantity: 1 },
     ]);
-    expect(basket.basketItems.map((i: { price: number; referencePrice: number | null }) => [i.price, i.referencePrice])).toEqual([
+    expect(
+      basket.basketItems.map((i: { price: number; referencePrice: number | null }) => [
+        i.price,
+        i.referencePrice,
+      ]),
+    ).toEqual([
       [1000, null],
       [500, null],
     ]);

@@ -43,7 +43,13 @@ export function SalePrice({
 }
 
 /** "%15 indirim" / "15% off": the whole percent taken off the reference price. */
-export function SaleBadge({ percent, className }: { percent: number | null | undefined; className?: string }) {
+export function SaleBadge({
+  percent,
+  className,
+}: {
+  percent: number | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (!percent) return null;
   return (

@@ -90,7 +90,5 @@ export async function recordHistory(
   at: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insert(priceHistory)
-    .values(entries.map((e) => ({ ...item, ...e, validFrom: at })));
+  await db.insert(priceHistory).values(entries.map((e) => ({ ...item, ...e, validFrom: at })));
 }

@@ -39,7 +39,11 @@ async function create(extra: Partial<CreateProductRequest> = {}): Promise<Produc
 }
 
 const update = (product: Product, extra: Partial<UpdateProductRequest>, headers = admin) =>
-  t.post(API.Products.UpdateProduct, { ...body({ title: product.title }), id: product.id, ...extra }, headers);
+  t.post(
+    API.Products.UpdateProduct,
+    { ...body({ title: product.title }), id: product.id, ...extra },
+    headers,
+  );
 
 async function updated(product: Product, extra: Partial<UpdateProductRequest>): Promise<Product> {
   const res = await update(product, extra);
@@ -104,7 +108,12 @@ describe('price history and reference price', () => {
 
     // The storefront reads the same (a fresh read, the admin write cleared the cache).
     const read = (await t.get(`${API.Products.GetProductById}?id=${product.id}`)).json().data;
-    expect(read).toMatchObject({ price: 800, referencePrice: 850, referencePriceTRY: 850, discountPercent: 5 });
+    expect(read).toMatchObject({
+      price: 800,
+      referencePrice: 850,
+      referencePriceTRY: 850,
+      discountPercent: 5,
+    });
     const inUsd = (await t.get(`${API.Products.GetProductById}?id=${product.id}`, { Currency: 'USD' })).json()
       .data;
     expect(inUsd).toMatchObject({ price: 30, referencePrice: null, discountPercent: null });
@@ -113,9 +122,9 @@ describe('price history and reference price', () => {
   it('with less than 30 days of history the lowest over what exists; an earlier sale in the window counts', async () => {
     const start = new Date('2026-03-31T12:00:00Z');
     const at = (days: number) => new Date(start.getTime() - days * DAY);
-    expect(lowestInWindow([{ kind: 'regular', price: 1200, validFrom: at(3), validUntil: null }], start)).toBe(
-      1200,
-    );
+    expect(
+      lowestInWindow([{ kind: 'regular', price: 1200, validFrom: at(3), validUntil: null }], start),
+    ).toBe(1200);
     // A price set long before, still in effect when the window opened, counts.
     expect(
       lowestInWindow(
@@ -213,8 +222,15 @@ describe('a running sale', () => {
     expect((await updated(product, { salePriceTRY: 750, saleEndDate: end })).price).toBe(750);
     const byId = () => t.get(`${API.Products.GetProductById}?id=${product.id}`);
     const onSalePage = () =>
-      t.post(API.Products.GetAllProductListWithFinderWithPagination, { categoryIds: [categoryId], onSale: true });
-    expect((await byId()).json().data).toMatchObject({ price: 750, referencePrice: 1000, discountPercent: 25 });
+      t.post(API.Products.GetAllProductListWithFinderWithPagination, {
+        categoryIds: [categoryId],
+        onSale: true,
+      });
+    expect((await byId()).json().data).toMatchObject({
+      price: 750,
+      referencePrice: 1000,
+      discountPercent: 25,
+    });
     expect((await onSalePage()).json().data.items.map((p: Product) => p.id)).toContain(product.id);
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect((await byId()).json().data).toMatchObject({
@@ -257,14 +273,29 @@ describe('options (variants)', () => {
     const product = await create();
     const created = await t.post(
       API.Products.CreateProductVariant,
-      { productId: product.id, variantName: '18 ayar', variantNameEN: '18 carat', priceTRY: 2000, priceUSD: 60, priceForeign: 55 },
+      {
+        productId: product.id,
+        variantName: '18 ayar',
+        variantNameEN: '18 carat',
+        priceTRY: 2000,
+        priceUSD: 60,
+        priceForeign: 55,
+      },
       admin,
     );
     expect(created.statusCode, created.body).toBe(200);
     const variantId = created.json().data.id as string;
     const res = await t.post(
       API.Products.UpdateProductVariant,
-      { id: variantId, variantName: '18 ayar', variantNameEN: '18 carat', priceTRY: 2000, priceUSD: 60, priceForeign: 55, salePriceTRY: 1700 },
+      {
+        id: variantId,
+        variantName: '18 ayar',
+        variantNameEN: '18 carat',
+        priceTRY: 2000,
+        priceUSD: 60,
+        priceForeign: 55,
+        salePriceTRY: 1700,
+      },
       admin,
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -26,7 +26,10 @@ export interface PriceInput {
   saleEndDate: string | null;
 }
 
-type SaleSet = Omit<SaleColumns, keyof PricesMinor> & { saleStartedAt: Date | null; saleEndDate: Date | null };
+type SaleSet = Omit<SaleColumns, keyof PricesMinor> & {
+  saleStartedAt: Date | null;
+  saleEndDate: Date | null;
+};
 export type PriceColumns = PricesMinor & SaleSet;
 
 const FIELD_PATH: Record<Currency, string> = {
