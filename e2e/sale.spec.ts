@@ -63,7 +63,10 @@ test('the owner sets a sale; the shop shows it struck through against the refere
   await expect(saleTRY).toHaveValue('');
   await saleTRY.fill('2000');
   await form.getByRole('button', { name: a('common.save') }).click();
-  await expectToast(page, 'İndirimli fiyat, indirimden önceki 30 günün en düşük fiyatının (2000.00 TRY) altında olmalı.');
+  await expectToast(
+    page,
+    'İndirimli fiyat, indirimden önceki 30 günün en düşük fiyatının (2000.00 TRY) altında olmalı.',
+  );
   await saleTRY.fill('1700');
   await form.getByRole('button', { name: a('common.save') }).click();
   await expectToast(page, a('msg.productUpdated'));
