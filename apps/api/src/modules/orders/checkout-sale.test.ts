@@ -75,6 +75,17 @@ describe('a sale in the basket and the order', () => {
       guest.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
+    // The one-statement basket write answers with the same prices as the basket read (save-line.ts).
+    const written = res
+      .json()
+      .data.basketItems.map((i: { price: number; referencePrice: number | null }) => [
+        i.price,
+        i.referencePrice,
+      ]);
+    expect(written).toEqual([
+      [800, 1000],
+      [2000, 2500],
+    ]);
     const basket = (await t.get(API.Baskets.GetBasket, guest.headers)).json().data;
     const lineOf = (productId: string) =>
       basket.basketItems.find((i: { productId: string }) => i.productId === productId);
