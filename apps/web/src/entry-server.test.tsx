@@ -12,7 +12,7 @@ const INDEX_HTML =
 
 /** Whether the product served is personalised (engraved, made to measure). */
 let personalised = false;
-/** Whether the product is on sale: 1657.50 in TRY against a reference of 1950, ending 30 June 2099. */
+/** Whether the product is on sale: 1657.50 in TRY against a reference of 1950, in June 2099. */
 let onSale = false;
 
 const product = (language: string): Product => ({
@@ -45,6 +45,7 @@ const product = (language: string): Product => ({
   salePriceUSD: null,
   salePriceForeign: null,
   saleEndDate: onSale ? '2099-06-30T20:59:00.000Z' : null,
+  saleStartDate: onSale ? '2099-06-01T09:00:00.000Z' : null,
   referencePriceTRY: onSale ? 1950 : null,
   referencePriceUSD: null,
   referencePriceForeign: null,
@@ -157,7 +158,7 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
         ),
       );
       expect(html).toContain('%15 indirim');
-      expect(html).toContain('İndirim 30 Haziran 2099 23:59 tarihinde biter.');
+      expect(html).toContain('İndirim dönemi: 1 Haziran 2099 12:00 – 30 Haziran 2099 23:59');
     } finally {
       onSale = false;
     }

@@ -43,6 +43,8 @@ export const pricesSchema = z.object({
   salePriceUSD: decimalMoney.nullable(),
   salePriceForeign: decimalMoney.nullable(),
   saleEndDate: z.string().nullable(),
+  /** When the running sale began (the start of its 30-day window); null when no sale runs. */
+  saleStartDate: z.string().nullable(),
   referencePriceTRY: decimalMoney.nullable(),
   referencePriceUSD: decimalMoney.nullable(),
   referencePriceForeign: decimalMoney.nullable(),

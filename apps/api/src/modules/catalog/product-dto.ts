@@ -59,6 +59,7 @@ export function prices(row: PriceColumns, currency: Currency, now = Date.now()) 
     salePriceUSD: shown(row.salePriceUSD),
     salePriceForeign: shown(row.salePriceForeign),
     saleEndDate: running && row.saleEndDate ? new Date(row.saleEndDate).toISOString() : null,
+    saleStartDate: running && row.saleStartedAt ? new Date(row.saleStartedAt).toISOString() : null,
     referencePriceTRY: decimalOrNull(reference.TRY),
     referencePriceUSD: decimalOrNull(reference.USD),
     referencePriceForeign: decimalOrNull(reference.EUR),

@@ -115,6 +115,7 @@ describe('Products/GetProductVariantById', () => {
       salePriceUSD: null,
       salePriceForeign: null,
       saleEndDate: null,
+      saleStartDate: null,
       referencePriceTRY: null,
       referencePriceUSD: null,
       referencePriceForeign: null,

@@ -13,10 +13,10 @@ import { SizeField } from './size-field.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
- * When a sale ends, in the shop's own time zone so the server's render and the browser's agree
+ * When a sale starts or ends, in the shop's own time zone so the server's render and the browser's agree
  * (docs/decisions/025-sale-prices-and-reference-price.md).
  */
-function saleEnd(iso: string, language: string): string {
+function saleMoment(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
     day: 'numeric',
     month: 'long',
@@ -76,8 +76,16 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <SalePrice item={price} className={styles.price} size="page" />
         <SaleBadge percent={price.discountPercent} />
       </div>
-      {price.referencePrice !== null && price.saleEndDate && (
-        <p className={styles.saleEnds}>{t('sale.endsOn', { date: saleEnd(price.saleEndDate, language) })}</p>
+      {price.referencePrice !== null && price.saleStartDate && (
+        // The Ministry of Trade asks sales to state when they start and end (decision 025).
+        <p className={styles.saleEnds}>
+          {price.saleEndDate
+            ? t('sale.period', {
+                start: saleMoment(price.saleStartDate, language),
+                end: saleMoment(price.saleEndDate, language),
+              })
+            : t('sale.since', { start: saleMoment(price.saleStartDate, language) })}
+        </p>
       )}
 
       {product.variants.length > 0 && (

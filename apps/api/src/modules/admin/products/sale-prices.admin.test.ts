@@ -199,7 +199,13 @@ describe('a running sale', () => {
     expect(first.referencePriceTRY).toBe(1000);
     const end = new Date(Date.now() + 7 * DAY).toISOString();
     const moved = await updated(product, { salePriceTRY: 900, saleEndDate: end });
-    expect(moved).toMatchObject({ price: 900, referencePriceTRY: 1000, saleEndDate: end });
+    expect(moved).toMatchObject({
+      price: 900,
+      referencePriceTRY: 1000,
+      saleEndDate: end,
+      saleStartDate: first.saleStartDate,
+    });
+    expect(first.saleStartDate).not.toBeNull();
     // The owner lowers the sale to 850: a new reduction, measured against the 30 days before it (900 included).
     const deeper = await updated(product, { salePriceTRY: 850, saleEndDate: end });
     expect(deeper).toMatchObject({ price: 850, referencePriceTRY: 900, discountPercent: 5 });
