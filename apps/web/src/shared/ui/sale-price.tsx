@@ -1,5 +1,6 @@
 import type { Currency } from '@kehribar/contracts/plain';
 import { useTranslation } from '../i18n/react.tsx';
+import { useLocale } from '../i18n/use-locale.ts';
 import { Price } from './price.tsx';
 import styles from './sale-price.module.css';
 
@@ -27,6 +28,7 @@ export function SalePrice({
   size?: 'card' | 'page' | 'line';
 }) {
   const { t } = useTranslation();
+  const { price } = useLocale();
   if (item.referencePrice === null) {
     return <Price amount={item.price} currency={item.currency} className={className} />;
   }
@@ -36,7 +38,8 @@ export function SalePrice({
       <Price amount={item.price} currency={item.currency} className={`${className ?? ''} ${styles.sale}`} />
       <del className={styles.reference} data-testid="reference-price">
         <span className="visually-hidden">{`${t('sale.referenceLabel')} `}</span>
-        <Price amount={item.referencePrice} currency={item.currency} />
+        {/* Not a <Price>: `data-price` marks the price paid, which lists and journeys read. */}
+        <span data-reference-price={item.referencePrice}>{price(item.referencePrice, item.currency)}</span>
       </del>
     </span>
   );
