@@ -346,7 +346,7 @@ export const en: Record<AdminTextKey, string> = {
   'sale.title': 'Sale',
   'sale.lead':
     'A sale price must be below the lowest price of the 30 days before the sale (Turkish rules on price reductions). The shop computes that price from the price history and shows it struck through. Empty the fields to end the sale.',
-  'sale.price': 'Sale price {currency}',
+  'sale.price': '{currency} sale price',
   'sale.endDate': 'Sale ends',
   'sale.endDateHint': 'Left empty, it runs until you end it.',
   'sale.reference': 'Reference price (lowest of 30 days): {price} · {percent}% off',

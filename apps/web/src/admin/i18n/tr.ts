@@ -358,7 +358,7 @@ export const tr = {
   'sale.title': 'İndirim',
   'sale.lead':
     'İndirimli fiyat, indirimden önceki 30 günün en düşük fiyatının altında olmalıdır (Ticari Reklam ve Haksız Ticari Uygulamalar Yönetmeliği). Bu fiyatı mağaza fiyat geçmişinden hesaplar; mağazada üstü çizili gösterilir. İndirimi kaldırmak için alanları boşaltın.',
-  'sale.price': 'İndirimli fiyat {currency}',
+  'sale.price': '{currency} indirimli fiyat',
   'sale.endDate': 'İndirim bitişi',
   'sale.endDateHint': 'Boş bırakılırsa siz kaldırana kadar sürer.',
   'sale.reference': 'Referans fiyat (30 günün en düşüğü): {price} · %{percent} indirim',
