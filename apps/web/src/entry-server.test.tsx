@@ -12,6 +12,8 @@ const INDEX_HTML =
 
 /** Whether the product served is personalised (engraved, made to measure). */
 let personalised = false;
+/** Whether the product is on sale: 1657.50 in TRY against a reference of 1950, in June 2099. */
+let onSale = false;
 
 const product = (language: string): Product => ({
   id: PRODUCT_ID,
@@ -37,8 +39,18 @@ const product = (language: string): Product => ({
   priceTRY: 1950,
   priceUSD: 48,
   priceForeign: 45,
-  price: language === 'en-EN' ? 48 : 1950,
-  currency: language === 'en-EN' ? 'USD' : 'TRY',
+  price: onSale ? 1657.5 : language === 'en-EN' ? 48 : 1950,
+  currency: onSale ? 'TRY' : language === 'en-EN' ? 'USD' : 'TRY',
+  salePriceTRY: onSale ? 1657.5 : null,
+  salePriceUSD: null,
+  salePriceForeign: null,
+  saleEndDate: onSale ? '2099-06-30T20:59:00.000Z' : null,
+  saleStartDate: onSale ? '2099-06-01T09:00:00.000Z' : null,
+  referencePriceTRY: onSale ? 1950 : null,
+  referencePriceUSD: null,
+  referencePriceForeign: null,
+  referencePrice: onSale ? 1950 : null,
+  discountPercent: onSale ? 15 : null,
   productImageFiles: [],
   variants: [],
   category: { id: 4, name: 'Küpe', nameEN: 'Earrings', sizeOptions: null, isCustomSizeInput: false },
@@ -129,6 +141,31 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
     } finally {
       personalised = false;
     }
+  });
+
+  it('shows a sale on the product page: the sale price, the reference struck through with words for screen readers, the badge and the end', async () => {
+    onSale = true;
+    try {
+      const html = (await renderer.render(
+        `/product/${PRODUCT_ID}`,
+        { language: 'tr-TR', currency: 'TRY' },
+        INDEX_HTML,
+      ))!.html;
+      expect(html).toContain(formatMoney(1657.5, 'TRY', 'tr-TR'));
+      expect(html).toMatch(
+        new RegExp(
+          `<del[^>]*><span class="visually-hidden">İndirimden önceki 30 günün en düşük fiyatı: </span><span[^>]*>${formatMoney(1950, 'TRY', 'tr-TR').replace(/\./g, '\\.')}</span></del>`,
+        ),
+      );
+      expect(html).toContain('%15 indirim');
+      expect(html).toContain('İndirim dönemi: 1 Haziran 2099 12:00 – 30 Haziran 2099 23:59');
+    } finally {
+      onSale = false;
+    }
+    expect(
+      (await renderer.render(`/product/${PRODUCT_ID}`, { language: 'tr-TR', currency: 'TRY' }, INDEX_HTML))!
+        .html,
+    ).not.toContain('indirim');
   });
 
   it("carries the footer's contact lines in a page's state, not all the content", async () => {

@@ -39,6 +39,26 @@ export const adminPrice = z
   .max(10_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, RULE_MESSAGES.twoDecimals);
 
+/** A sale price: like a price, or null (or absent) for no sale in that currency. */
+const adminSalePrice = adminPrice.nullish().transform((v) => v ?? null);
+
+/**
+ * The sale fields of a product or option write (docs/decisions/025-sale-prices-and-reference-price.md):
+ * a sale price per currency and an optional end date. The reference price is never typed: the shop
+ * computes it from the price history and refuses a sale price not below it.
+ */
+export const saleWriteFields = {
+  salePriceTRY: adminSalePrice,
+  salePriceUSD: adminSalePrice,
+  /** EUR. */
+  salePriceForeign: adminSalePrice,
+  /** When the sale ends (ISO date-time); null for no end. Must be in the future. */
+  saleEndDate: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
 /** 0 (or null) means "none" for optional references, as the legacy forms send it. */
 const optionalRef = intId.nullish().transform((v) => (v ? v : null));
 
@@ -76,6 +96,7 @@ export const productWriteSchema = z.object({
   subCategoryId: optionalRef,
   collectionId: optionalRef,
   stock: z.number().int().min(0).max(1_000_000).default(0),
+  ...saleWriteFields,
 });
 /** CreateProduct. */
 export const createProductRequestSchema = productWriteSchema;
@@ -93,8 +114,14 @@ export const createVariantRequestSchema = z.object({
   priceTRY: adminPrice,
   priceUSD: adminPrice,
   priceForeign: adminPrice,
+  ...saleWriteFields,
 });
 export type CreateVariantRequest = z.input<typeof createVariantRequestSchema>;
+/** UpdateProductVariant: the whole option with its id (its product cannot change). */
+export const updateVariantRequestSchema = createVariantRequestSchema
+  .omit({ productId: true })
+  .extend({ id: uuid });
+export type UpdateVariantRequest = z.input<typeof updateVariantRequestSchema>;
 /** DeleteProductVariant: the variant's id. */
 export const deleteVariantRequestSchema = idBodySchema;
 

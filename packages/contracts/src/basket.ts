@@ -78,8 +78,10 @@ export const basketItemSchema = z.object({
   priceTRY: decimalMoney,
   priceUSD: decimalMoney,
   priceForeign: decimalMoney,
-  /** Unit price in the request's currency. */
+  /** Unit price in the request's currency: the sale price while a sale is on. */
   price: decimalMoney,
+  /** The struck-through reference price while on sale, else null (docs/decisions/025-sale-prices-and-reference-price.md). */
+  referencePrice: decimalMoney.nullable().default(null),
   lineTotal: decimalMoney,
   stock: z.number().int(),
 });

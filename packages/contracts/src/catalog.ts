@@ -12,6 +12,8 @@ export const productFinderRequestSchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.productPageSize),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
+  /** Only pieces on sale now in the request's currency (docs/decisions/025-sale-prices-and-reference-price.md). */
+  onSale: z.boolean().default(false),
 });
 export type ProductFinderRequest = z.input<typeof productFinderRequestSchema>;
 
@@ -29,9 +31,27 @@ export const pricesSchema = z.object({
   priceTRY: decimalMoney,
   priceUSD: decimalMoney,
   priceForeign: decimalMoney,
-  /** The price in the request's Currency. */
+  /** The price paid now in the request's Currency: the sale price while a sale is on. */
   price: decimalMoney,
   currency: z.enum(['TRY', 'USD', 'EUR']),
+  /**
+   * The owner's sale prices and end date, shown while the sale runs (null otherwise), and the
+   * reference price the shop computed: the lowest price in the 30 days before the sale began, null
+   * where that currency is not on sale now (docs/decisions/025-sale-prices-and-reference-price.md).
+   */
+  salePriceTRY: decimalMoney.nullable(),
+  salePriceUSD: decimalMoney.nullable(),
+  salePriceForeign: decimalMoney.nullable(),
+  saleEndDate: z.string().nullable(),
+  /** When the running sale began (the start of its 30-day window); null when no sale runs. */
+  saleStartDate: z.string().nullable(),
+  referencePriceTRY: decimalMoney.nullable(),
+  referencePriceUSD: decimalMoney.nullable(),
+  referencePriceForeign: decimalMoney.nullable(),
+  /** The reference in the request's Currency, struck through beside `price`; null when not on sale. */
+  referencePrice: decimalMoney.nullable(),
+  /** Whole percent off the reference, for the sale badge; null when not on sale. */
+  discountPercent: z.number().int().nullable(),
 });
 
 export const variantSchema = pricesSchema.extend({

@@ -65,7 +65,17 @@ export const REFUND_DUE_SOON_DAYS = 3;
 
 export const DISCOUNT_TYPE = { Rate: 0, Amount: 1 } as const;
 
-export const PRODUCT_SORTS = ['newest', 'popular', 'az', 'za', 'priceAsc', 'priceDesc', 'oldest'] as const;
+export const PRODUCT_SORTS = [
+  'newest',
+  'popular',
+  'az',
+  'za',
+  'priceAsc',
+  'priceDesc',
+  'oldest',
+  // Pieces on sale first (docs/decisions/025-sale-prices-and-reference-price.md).
+  'onSale',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const DEFAULT_SIZE = 'Standart';

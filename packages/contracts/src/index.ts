@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './money.ts';
+export * from './sale-price.ts';
 export * from './text.ts';
 export * from './size.ts';
 export * from './envelope.ts';

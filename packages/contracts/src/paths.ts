@@ -39,6 +39,7 @@ export const ENDPOINTS = {
     UpdateProduct: 'POST',
     DeleteProduct: 'POST',
     CreateProductVariant: 'POST',
+    UpdateProductVariant: 'POST',
     DeleteProductVariant: 'POST',
     UploadProductImages: 'POST',
     DeleteProductImage: 'POST',

@@ -5,6 +5,7 @@
  */
 export * from './constants.ts';
 export * from './money.ts';
+export * from './sale-price.ts';
 export * from './text.ts';
 export * from './size.ts';
 export * from './paths.ts';

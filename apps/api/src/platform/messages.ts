@@ -171,6 +171,23 @@ const API_MESSAGES = {
   },
   productNotFound: { tr: 'Ürün bulunamadı.', en: 'Product not found.' },
   variantNotFound: { tr: 'Ürün seçeneği bulunamadı.', en: 'Product option not found.' },
+  // Sale prices (docs/decisions/025-sale-prices-and-reference-price.md).
+  saleNotBelowReference: {
+    tr: 'İndirimli fiyat, indirimden önceki 30 günün en düşük fiyatının ({reference}) altında olmalı.',
+    en: 'The sale price must be below the lowest price of the 30 days before the sale ({reference}).',
+  },
+  saleNotBelowPrice: {
+    tr: 'İndirimli fiyat, ürünün fiyatının altında olmalı.',
+    en: 'The sale price must be below the regular price.',
+  },
+  saleWithoutPriceHistory: {
+    tr: 'İndirim, ürün önce bir süre bu fiyatla satışta kaldıktan sonra başlatılabilir; yeni bir ürün indirimle eklenemez.',
+    en: 'A sale can start only once the item has been on sale at its price; a new item cannot be added on sale.',
+  },
+  saleEndInPast: {
+    tr: 'İndirimin bitiş tarihi ileride olmalı.',
+    en: 'The sale end date must be in the future.',
+  },
   categoryNotFound: { tr: 'Kategori bulunamadı.', en: 'Category not found.' },
   collectionNotFound: { tr: 'Koleksiyon bulunamadı.', en: 'Collection not found.' },
   unknownCacheKey: {

@@ -15,6 +15,23 @@ import {
 
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A sale on a product or option (docs/decisions/025-sale-prices-and-reference-price.md): the sale
+ * price per currency (null: none), when the sale began, when it ends, and the reference price the
+ * shop computed from price_history when the sale was written. The reference looks only at the 30 days
+ * before the sale began, so it cannot change afterwards and is kept rather than recomputed on reads.
+ */
+const saleColumns = () => ({
+  salePriceTRY: integer('sale_price_try'),
+  salePriceUSD: integer('sale_price_usd'),
+  salePriceForeign: integer('sale_price_foreign'),
+  referencePriceTRY: integer('reference_price_try'),
+  referencePriceUSD: integer('reference_price_usd'),
+  referencePriceForeign: integer('reference_price_foreign'),
+  saleStartedAt: timestamp('sale_started_at', { withTimezone: true }),
+  saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
+});
+
 export const categories = pgTable('categories', {
   id: serial().primaryKey(),
   name: text().notNull(),
@@ -79,6 +96,7 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     /** Engraved or made to measure: the right of withdrawal does not apply (docs/decisions/024-after-sale.md). */
     personalised: boolean().notNull().default(false),
+    ...saleColumns(),
     /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
     searchText: text('search_text').notNull().default(''),
     createdTime: now().$type<Date>(),
@@ -108,8 +126,34 @@ export const productVariants = pgTable(
     priceTRY: integer('price_try').notNull(),
     priceUSD: integer('price_usd').notNull(),
     priceForeign: integer('price_foreign').notNull(),
+    ...saleColumns(),
   },
   (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+/**
+ * Every price a product or option had, per currency, from when (docs/decisions/025-sale-prices-and-reference-price.md):
+ * written by every write that changes a price. `kind` 'regular' is the plain price; 'sale' a sale price
+ * (null: the sale was taken off) with the end date it had. The reference price of a sale is computed
+ * from these rows.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the product's own price. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    currency: text().$type<'TRY' | 'USD' | 'EUR'>().notNull(),
+    kind: text().$type<'regular' | 'sale'>().notNull(),
+    price: integer(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    /** A sale's end date, when it had one. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+  },
+  (t) => [index('price_history_item_idx').on(t.productId, t.variantId, t.currency, t.validFrom)],
 );
 
 /** Columns every stored picture has: the largest WebP path and its responsive variants. */

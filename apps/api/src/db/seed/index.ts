@@ -15,6 +15,7 @@ import {
   productImages,
   products,
   productVariants,
+  priceHistory,
   sitePhotos,
   staticContent,
   stores,
@@ -163,6 +164,8 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
   );
 
   const now = Date.now();
+  // A few hours apart within the day, so no two products share a moment and 'newest' is stable.
+  const createdTimes = PRODUCTS.map((p, i) => new Date(now - p.daysAgo * DAY - ((i * 37) % 600) * 60_000));
   await tx.insert(products).values(
     PRODUCTS.map((p, i) => ({
       id: productIds[i]!,
@@ -180,8 +183,7 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
       stock: p.stock,
       soldCount: p.sold,
       searchText: foldTurkish(`${p.title} ${p.titleEN}`),
-      // A few hours apart within the day, so no two products share a moment and 'newest' is stable.
-      createdTime: new Date(now - p.daysAgo * DAY - ((i * 37) % 600) * 60_000),
+      createdTime: createdTimes[i]!,
     })),
   );
   await tx.insert(productImages).values(
@@ -200,7 +202,35 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
       ...pricesFor(p.price + v.extra),
     })),
   );
-  if (variants.length > 0) await tx.insert(productVariants).values(variants);
+  const variantRows =
+    variants.length > 0
+      ? await tx
+          .insert(productVariants)
+          .values(variants)
+          .returning({ id: productVariants.id, productId: productVariants.productId })
+      : [];
+  // Each price starts its history when the product was listed (docs/decisions/025-sale-prices-and-reference-price.md).
+  const listedAt = new Map(productIds.map((id, i) => [id, createdTimes[i]!]));
+  const history = [
+    ...PRODUCTS.map((p, i) => ({ productId: productIds[i]!, variantId: null, minor: pricesFor(p.price) })),
+    ...variantRows.map((v, i) => ({ productId: v.productId, variantId: v.id, minor: variants[i]! })),
+  ].flatMap(({ productId, variantId, minor }) =>
+    (
+      [
+        ['TRY', minor.priceTRY],
+        ['USD', minor.priceUSD],
+        ['EUR', minor.priceForeign],
+      ] as const
+    ).map(([currency, price]) => ({
+      productId,
+      variantId,
+      currency,
+      kind: 'regular' as const,
+      price,
+      validFrom: listedAt.get(productId)!,
+    })),
+  );
+  await tx.insert(priceHistory).values(history);
 
   await tx.insert(colors).values(COLORS.map((c) => ({ ...c })));
   await tx.insert(banners).values(

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { LinePriceColumns } from './unit-prices.ts';
 import { basketItems, baskets, productImages, products, productVariants } from '../../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,8 +42,26 @@ const vitrineImage = sql<string | null>`(
   order by ${productImages.isVitrinePhoto} desc, ${productImages.sortOrder} asc
   limit 1)`;
 
+/** The price and sale columns of a product or option (docs/decisions/025-sale-prices-and-reference-price.md). */
+const saleColumnsOf = (t: 'products' | 'variants') => {
+  const c = t === 'products' ? products : productVariants;
+  return {
+    priceTRY: c.priceTRY,
+    priceUSD: c.priceUSD,
+    priceForeign: c.priceForeign,
+    salePriceTRY: c.salePriceTRY,
+    salePriceUSD: c.salePriceUSD,
+    salePriceForeign: c.salePriceForeign,
+    referencePriceTRY: c.referencePriceTRY,
+    referencePriceUSD: c.referencePriceUSD,
+    referencePriceForeign: c.referencePriceForeign,
+    saleStartedAt: c.saleStartedAt,
+    saleEndDate: c.saleEndDate,
+  };
+};
+
 /** Every line of a basket with the catalogue's current names, prices, stock and picture. */
-export function loadLines(db: DbOrTx, basketId: string) {
+export function loadLines(db: DbOrTx, basketId: string): Promise<BasketLine[]> {
   return db
     .select({
       id: basketItems.id,
@@ -55,22 +74,31 @@ export function loadLines(db: DbOrTx, basketId: string) {
       titleEN: products.titleEN,
       collectionId: products.collectionId,
       stock: products.stock,
-      product: {
-        priceTRY: products.priceTRY,
-        priceUSD: products.priceUSD,
-        priceForeign: products.priceForeign,
-      },
+      product: saleColumnsOf('products'),
       variantName: productVariants.variantName,
       variantNameEN: productVariants.variantNameEN,
-      variantPriceTRY: productVariants.priceTRY,
-      variantPriceUSD: productVariants.priceUSD,
-      variantPriceForeign: productVariants.priceForeign,
+      variant: saleColumnsOf('variants'),
       imageUrl: vitrineImage,
     })
     .from(basketItems)
     .innerJoin(products, eq(products.id, basketItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, basketItems.variantId))
     .where(eq(basketItems.basketId, basketId))
-    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id)) as Promise<BasketLine[]>;
 }
-export type BasketLine = Awaited<ReturnType<typeof loadLines>>[number];
+
+export interface BasketLine extends LinePriceColumns {
+  id: string;
+  productId: string;
+  variantId: string | null;
+  size: string;
+  color: string | null;
+  quantity: number;
+  title: string;
+  titleEN: string;
+  collectionId: number | null;
+  stock: number;
+  variantName: string | null;
+  variantNameEN: string | null;
+  imageUrl: string | null;
+}

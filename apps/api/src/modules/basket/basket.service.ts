@@ -13,6 +13,7 @@ import {
   type DbOrTx,
 } from './basket.repository.ts';
 import { saveLine, saveLinePrepared, type LineWrite, type LineWriteOutcome } from './save-line.ts';
+import { unitPricesOf } from './unit-prices.ts';
 
 /**
  * The basket rules: lines are keyed by product, option and size; quantities stay within stock; names,
@@ -222,21 +223,12 @@ async function capAtStock(tx: DbOrTx, basketId: string, productId: string): Prom
   }
 }
 
-function unitPrices(line: BasketLine) {
-  return line.variantId && line.variantPriceTRY !== null
-    ? {
-        priceTRY: line.variantPriceTRY,
-        priceUSD: line.variantPriceUSD ?? 0,
-        priceForeign: line.variantPriceForeign ?? 0,
-      }
-    : line.product;
-}
-
 export function present(ownerKey: string, lines: BasketLine[], currency: Currency): Basket {
   let totalMinor = 0;
   const items = lines.map((line) => {
-    const prices = unitPrices(line);
+    const { paid: prices, reference } = unitPricesOf(line);
     const unit = priceIn(prices, currency);
+    const referenceHere = reference[currency];
     totalMinor += unit * line.quantity;
     return {
       basketItemId: line.id,
@@ -257,6 +249,7 @@ export function present(ownerKey: string, lines: BasketLine[], currency: Currenc
       priceUSD: toDecimal(prices.priceUSD),
       priceForeign: toDecimal(prices.priceForeign),
       price: toDecimal(unit),
+      referencePrice: referenceHere === null ? null : toDecimal(referenceHere),
       lineTotal: toDecimal(unit * line.quantity),
       stock: line.stock,
     };

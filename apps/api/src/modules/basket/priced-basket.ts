@@ -1,6 +1,7 @@
 import { priceIn, type Basket, type CouponLine, type Currency, type PricesMinor } from '@kehribar/contracts';
 import { findBasketId, loadLines, type BasketLine, type DbOrTx } from './basket.repository.ts';
 import { present } from './basket.service.ts';
+import { unitPricesOf } from './unit-prices.ts';
 
 /** A basket line with its unit prices from the catalogue: the option's when it has one. */
 export interface PricedLine extends CouponLine {
@@ -14,14 +15,9 @@ export interface PricedBasket {
   basket: Basket;
 }
 
-export function unitPricesOf(line: BasketLine): PricesMinor {
-  return line.variantId && line.variantPriceTRY !== null
-    ? {
-        priceTRY: line.variantPriceTRY,
-        priceUSD: line.variantPriceUSD ?? 0,
-        priceForeign: line.variantPriceForeign ?? 0,
-      }
-    : line.product;
+/** A line's unit prices now: the sale price while a sale is on (unit-prices.ts). */
+export function paidPricesOf(line: BasketLine): PricesMinor {
+  return unitPricesOf(line).paid;
 }
 
 /** The caller's own basket (never the client's copy), priced on the server. */
@@ -33,7 +29,7 @@ export async function loadPricedBasket(
   const basketId = await findBasketId(db, ownerKey);
   const rows = basketId ? await loadLines(db, basketId) : [];
   const lines = rows.map((line) => {
-    const prices = unitPricesOf(line);
+    const prices = paidPricesOf(line);
     return {
       line,
       prices,

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SIZE } from '@kehribar/contracts';
+import { DEFAULT_SIZE, type SaleColumns } from '@kehribar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BasketLine, DbOrTx } from './basket.repository.ts';
+
+/** A product's or option's price and sale columns as one JSON value, the shape of SaleColumns. */
+const saleJson = (alias: 'p' | 'pv') =>
+  sql.raw(`json_build_object(
+    'priceTRY', ${alias}.price_try, 'priceUSD', ${alias}.price_usd, 'priceForeign', ${alias}.price_foreign,
+    'salePriceTRY', ${alias}.sale_price_try, 'salePriceUSD', ${alias}.sale_price_usd,
+    'salePriceForeign', ${alias}.sale_price_foreign,
+    'referencePriceTRY', ${alias}.reference_price_try, 'referencePriceUSD', ${alias}.reference_price_usd,
+    'referencePriceForeign', ${alias}.reference_price_foreign,
+    'saleStartedAt', ${alias}.sale_started_at, 'saleEndDate', ${alias}.sale_end_date)`);
 
 /** One line of a SaveOrUpdateBasket request, as the service has checked and normalised it. */
 export interface LineWrite {
@@ -47,14 +57,10 @@ interface Row {
   titleEN: string;
   collectionId: number | null;
   lineStock: number;
-  priceTRY: number;
-  priceUSD: number;
-  priceForeign: number;
+  product: SaleColumns;
   variantName: string | null;
   variantNameEN: string | null;
-  variantPriceTRY: number | null;
-  variantPriceUSD: number | null;
-  variantPriceForeign: number | null;
+  variant: SaleColumns | null;
   imageUrl: string | null;
 }
 
@@ -148,9 +154,9 @@ function statement(arg: (key: keyof LineWrite) => unknown) {
       v.target_id as "targetId", v.total as "total", v.stock as "stock", w.written as "written",
       a.id, a.product_id as "productId", a.variant_id as "variantId", a.size, a.color, a.quantity,
       p.title, p.title_en as "titleEN", p.collection_id as "collectionId", p.stock as "lineStock",
-      p.price_try as "priceTRY", p.price_usd as "priceUSD", p.price_foreign as "priceForeign",
+      ${saleJson('p')} as "product",
       pv.variant_name as "variantName", pv.variant_name_en as "variantNameEN",
-      pv.price_try as "variantPriceTRY", pv.price_usd as "variantPriceUSD", pv.price_foreign as "variantPriceForeign",
+      case when pv.id is null then null else ${saleJson('pv')} end as "variant",
       (select i.path from product_images i where i.product_id = p.id
        order by i.is_vitrine_photo desc, i.sort_order asc limit 1) as "imageUrl"
     from written w
@@ -184,12 +190,10 @@ function outcome(rows: Row[], w: LineWrite): LineWriteOutcome {
       titleEN: r.titleEN,
       collectionId: r.collectionId,
       stock: r.lineStock,
-      product: { priceTRY: r.priceTRY, priceUSD: r.priceUSD, priceForeign: r.priceForeign },
+      product: r.product,
       variantName: r.variantName,
       variantNameEN: r.variantNameEN,
-      variantPriceTRY: r.variantPriceTRY,
-      variantPriceUSD: r.variantPriceUSD,
-      variantPriceForeign: r.variantPriceForeign,
+      variant: r.variant,
       imageUrl: r.imageUrl,
     })),
   };

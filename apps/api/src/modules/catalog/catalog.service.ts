@@ -22,6 +22,7 @@ import { CategoryReader } from './category-query.ts';
 import { cachedJson, GroupLru, toDataJson } from './json-cache.ts';
 import { viewKey, type View } from './product-dto.ts';
 import { normaliseFinder, ProductReader, type Finder } from './product-query.ts';
+import { SaleEnds } from './sale-ends.ts';
 import { SearchService, searchWords } from './search.service.ts';
 
 const PRODUCTS = CACHE_KEYS.products;
@@ -44,8 +45,10 @@ export class CatalogReads {
   /** Finder pages and searches are keyed by free input: bounded LRUs tied to the products group. */
   private readonly pages: GroupLru;
   private readonly searches: GroupLru;
+  readonly saleEnds: SaleEnds;
 
   constructor(private readonly ctx: AppContext) {
+    this.saleEnds = new SaleEnds(ctx.db, ctx.cache);
     this.products = new ProductReader(ctx.db);
     this.categories = new CategoryReader(ctx.db);
     this.searcher = new SearchService(this.products);
@@ -55,28 +58,32 @@ export class CatalogReads {
 
   // ---- products ----
 
-  productPage(request: Finder, view: View): Promise<string> {
+  async productPage(request: Finder, view: View): Promise<string> {
+    await this.saleEnds.check();
     const finder = normaliseFinder(request);
     return this.pages.get(`${viewKey(view)}|${JSON.stringify(finder)}`, async () =>
       toDataJson(productPageSchema, await this.products.page(finder, view)),
     );
   }
 
-  productList(view: View, images: boolean): Promise<string> {
+  async productList(view: View, images: boolean): Promise<string> {
+    await this.saleEnds.check();
     return cachedJson(this.ctx.cache, PRODUCTS, `list|${images}|${viewKey(view)}`, productListSchema, () =>
       this.products.list(view, { images }),
     );
   }
 
   // Ids are lower-cased first: 'ABC…' and 'abc…' are one product and must be one cache entry.
-  productById(rawId: string, view: View): Promise<string> {
+  async productById(rawId: string, view: View): Promise<string> {
+    await this.saleEnds.check();
     const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `product|${id}|${viewKey(view)}`, productSchema, async () =>
       found(await this.products.byId(id, view), MESSAGES.productNotFound),
     );
   }
 
-  variantById(rawId: string, view: View): Promise<string> {
+  async variantById(rawId: string, view: View): Promise<string> {
+    await this.saleEnds.check();
     const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `variant|${id}|${view.currency}`, variantSchema, async () =>
       found(await this.products.variantById(id, view), MESSAGES.variantNotFound),
@@ -90,7 +97,8 @@ export class CatalogReads {
     );
   }
 
-  search(title: string, view: View, sort?: ProductSort): Promise<string> {
+  async search(title: string, view: View, sort?: ProductSort): Promise<string> {
+    await this.saleEnds.check();
     return this.searches.get(`${viewKey(view)}|${sort ?? 'best'}|${searchWords(title).join(' ')}`, async () =>
       toDataJson(productListSchema, await this.searcher.search(title, view, sort)),
     );

@@ -1,7 +1,11 @@
 import {
+  discountPercent,
+  effectivePrices,
   GENDER,
   PRICE_FIELD,
+  saleRunning,
   toDecimal,
+  type SaleColumns,
   type Currency,
   type ImageFile,
   type Language,
@@ -30,20 +34,37 @@ export function genderName(gender: number, language: Language): string {
   return language === 'en-EN' ? names.en : names.tr;
 }
 
-interface PriceColumns {
-  priceTRY: number;
-  priceUSD: number;
-  priceForeign: number;
-}
+type PriceColumns = SaleColumns;
 
-/** Minor units from the database → the decimals the API shows, plus the price in the request's currency. */
-export function prices(row: PriceColumns, currency: Currency) {
+const decimalOrNull = (minor: number | null) => (minor === null ? null : toDecimal(minor));
+
+/**
+ * Minor units from the database → the decimals the API shows: the regular prices, the price paid now in
+ * the request's currency (the sale price while a sale is on, by effectivePrices), the running sale as the
+ * owner set it, and the reference prices the shop computed (docs/decisions/025-sale-prices-and-reference-price.md).
+ */
+export function prices(row: PriceColumns, currency: Currency, now = Date.now()) {
+  const { paid, reference } = effectivePrices(row, now);
+  const running = saleRunning(row, now);
+  const shown = (minor: number | null) => (running ? decimalOrNull(minor) : null);
+  const paidHere = paid[PRICE_FIELD[currency]];
+  const referenceHere = reference[currency];
   return {
     priceTRY: toDecimal(row.priceTRY),
     priceUSD: toDecimal(row.priceUSD),
     priceForeign: toDecimal(row.priceForeign),
-    price: toDecimal(row[PRICE_FIELD[currency]]),
+    price: toDecimal(paidHere),
     currency,
+    salePriceTRY: shown(row.salePriceTRY),
+    salePriceUSD: shown(row.salePriceUSD),
+    salePriceForeign: shown(row.salePriceForeign),
+    saleEndDate: running && row.saleEndDate ? new Date(row.saleEndDate).toISOString() : null,
+    saleStartDate: running && row.saleStartedAt ? new Date(row.saleStartedAt).toISOString() : null,
+    referencePriceTRY: decimalOrNull(reference.TRY),
+    referencePriceUSD: decimalOrNull(reference.USD),
+    referencePriceForeign: decimalOrNull(reference.EUR),
+    referencePrice: decimalOrNull(referenceHere),
+    discountPercent: referenceHere === null ? null : discountPercent(paidHere, referenceHere),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GENDER,
+  type Currency,
   type ImageFile,
   type Product,
   type ProductPage,
@@ -21,6 +22,7 @@ export interface Finder {
   page: number;
   pageSize: number;
   sort: ProductSort;
+  onSale: boolean;
 }
 
 const uniqueSorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -34,12 +36,14 @@ export function normaliseFinder(request: Finder): Finder {
     page: request.page,
     pageSize: request.pageSize,
     sort: request.sort,
+    onSale: request.onSale,
   };
 }
 
 /** Filters combine with AND; ids within one filter with OR. A man or woman filter also finds unisex pieces. */
-function finderWhere(f: Finder): SQL | undefined {
+function finderWhere(f: Finder, view: View): SQL | undefined {
   const conditions: SQL[] = [];
+  if (f.onSale) conditions.push(onSaleSql(view.currency));
   if (f.categoryIds.length) conditions.push(inArray(products.categoryId, f.categoryIds));
   if (f.subCategoryIds.length) conditions.push(inArray(products.subCategoryId, f.subCategoryIds));
   if (f.collectionIds.length) conditions.push(inArray(products.collectionId, f.collectionIds));
@@ -70,12 +74,36 @@ const TURKISH_TITLE_KEY = (() => {
 })();
 const ENGLISH_TITLE_KEY = sql.raw(`lower("products"."title_en") COLLATE "C"`);
 
-const PRICE_COLUMN = { TRY: products.priceTRY, USD: products.priceUSD, EUR: products.priceForeign } as const;
+const COLUMNS_OF = {
+  TRY: { price: products.priceTRY, sale: products.salePriceTRY, reference: products.referencePriceTRY },
+  USD: { price: products.priceUSD, sale: products.salePriceUSD, reference: products.referencePriceUSD },
+  EUR: {
+    price: products.priceForeign,
+    sale: products.salePriceForeign,
+    reference: products.referencePriceForeign,
+  },
+} as const;
+
+/**
+ * Whether a product is on sale now in `currency`: saleIn of packages/contracts/src/sale-price.ts written
+ * in SQL, for the finder's onSale filter and sorts (docs/decisions/025-sale-prices-and-reference-price.md).
+ */
+export function onSaleSql(currency: Currency): SQL {
+  const c = COLUMNS_OF[currency];
+  return sql`(${c.sale} IS NOT NULL AND ${c.sale} > 0 AND ${c.reference} IS NOT NULL AND ${c.sale} < ${c.reference}
+    AND ${products.saleStartedAt} <= now() AND (${products.saleEndDate} IS NULL OR ${products.saleEndDate} > now()))`;
+}
+
+/** The price paid now in `currency` (effectivePrices in SQL), which the price sorts order by. */
+function paidPriceSql(currency: Currency): SQL {
+  const c = COLUMNS_OF[currency];
+  return sql`(CASE WHEN ${onSaleSql(currency)} THEN ${c.sale} ELSE ${c.price} END)`;
+}
 
 /** The ORDER BY of a sort: the finder's, and a title search's when the shopper picks one. */
 export function orderFor(sort: ProductSort, view: View): SQL[] {
   const title = view.language === 'en-EN' ? ENGLISH_TITLE_KEY : TURKISH_TITLE_KEY;
-  const price = PRICE_COLUMN[view.currency];
+  const price = paidPriceSql(view.currency);
   switch (sort) {
     case 'newest':
       return [desc(products.createdTime), desc(products.id)];
@@ -91,6 +119,8 @@ export function orderFor(sort: ProductSort, view: View): SQL[] {
       return [asc(price), asc(products.id)];
     case 'priceDesc':
       return [desc(price), desc(products.id)];
+    case 'onSale':
+      return [desc(onSaleSql(view.currency)), desc(products.createdTime), desc(products.id)];
   }
 }
 
@@ -115,6 +145,14 @@ export const productColumns = {
   priceTRY: products.priceTRY,
   priceUSD: products.priceUSD,
   priceForeign: products.priceForeign,
+  salePriceTRY: products.salePriceTRY,
+  salePriceUSD: products.salePriceUSD,
+  salePriceForeign: products.salePriceForeign,
+  referencePriceTRY: products.referencePriceTRY,
+  referencePriceUSD: products.referencePriceUSD,
+  referencePriceForeign: products.referencePriceForeign,
+  saleStartedAt: products.saleStartedAt,
+  saleEndDate: products.saleEndDate,
   categoryName: categories.name,
   categoryNameEN: categories.nameEN,
   sizeOptions: categories.sizeOptions,
@@ -138,7 +176,7 @@ export class ProductReader {
   }
 
   async page(f: Finder, view: View): Promise<ProductPage> {
-    const where = finderWhere(f);
+    const where = finderWhere(f, view);
     const rows = await this.select({ totalCount: sql<number>`count(*) over()`.mapWith(Number) })
       .where(where)
       .orderBy(...orderFor(f.sort, view))

@@ -110,6 +110,17 @@ describe('Products/GetProductVariantById', () => {
       priceForeign: 45,
       price: 50,
       currency: 'USD',
+      // No sale: every sale field empty (docs/decisions/025-sale-prices-and-reference-price.md).
+      salePriceTRY: null,
+      salePriceUSD: null,
+      salePriceForeign: null,
+      saleEndDate: null,
+      saleStartDate: null,
+      referencePriceTRY: null,
+      referencePriceUSD: null,
+      referencePriceForeign: null,
+      referencePrice: null,
+      discountPercent: null,
     });
   });
 

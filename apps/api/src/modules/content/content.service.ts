@@ -10,7 +10,15 @@ import {
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { aboutUs, banners, press, sitePhotos, staticContent, stores, videos } from '../../db/schema/index.ts';
-import { cachedJson, imageVariants, pick, ProductReader, viewKey, type View } from '../catalog/index.ts';
+import {
+  cachedJson,
+  imageVariants,
+  pick,
+  ProductReader,
+  SaleEnds,
+  viewKey,
+  type View,
+} from '../catalog/index.ts';
 
 /** How many of the newest products the home page's 'latest products' sliders get. */
 export const LAST_ADDED_PRODUCTS = 10;
@@ -60,9 +68,12 @@ export function toBanner(row: BannerRow, view: View): Banner {
 /** The home page and content pages' reads: Products/GetAllContent and Products/GetLoginRegisterUrls. */
 export class ContentReads {
   private readonly products: ProductReader;
+  /** The newest products carry sale prices: a sale's end clears the cached home content. */
+  private readonly saleEnds: SaleEnds;
 
   constructor(private readonly ctx: AppContext) {
     this.products = new ProductReader(ctx.db);
+    this.saleEnds = new SaleEnds(ctx.db, ctx.cache);
   }
 
   async allContentData(view: View): Promise<AllContent> {
@@ -115,7 +126,8 @@ export class ContentReads {
   }
 
   /** Cached per language and currency (banners are translated, product prices follow the currency). */
-  allContent(view: View): Promise<string> {
+  async allContent(view: View): Promise<string> {
+    await this.saleEnds.check();
     return cachedJson(
       this.ctx.cache,
       CACHE_KEYS.homeContent,

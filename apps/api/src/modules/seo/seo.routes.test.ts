@@ -84,6 +84,29 @@ describe('server-rendered head', () => {
     });
   });
 
+  it('offers a product on sale at its sale price, valid until the sale ends (docs/decisions/025-sale-prices-and-reference-price.md)', async () => {
+    const [onSale] = await t.app.ctx.db
+      .insert(products)
+      .values({
+        title: 'İndirimli Tesbih',
+        titleEN: 'Prayer Beads on Sale',
+        categoryId,
+        stock: 1,
+        priceTRY: 100000,
+        priceUSD: 3000,
+        priceForeign: 2800,
+        salePriceTRY: 85000,
+        referencePriceTRY: 100000,
+        saleStartedAt: new Date(Date.now() - 60_000),
+        saleEndDate: new Date('2099-06-30T20:59:59Z'),
+      })
+      .returning();
+    const offers = jsonLd((await t.get(`/product/${onSale!.id}`)).body).offers;
+    expect(offers).toMatchObject({ priceCurrency: 'TRY', price: '850.00', priceValidUntil: '2099-06-30' });
+    // Without a sale there is no end to announce.
+    expect(jsonLd((await t.get(`/product/${productId}`)).body).offers.priceValidUntil).toBeUndefined();
+  });
+
   it('announces the picture the page will show largest, with the srcset the app builds for it', async () => {
     const productPage = (await t.get(`/product/${productId}`)).body;
     const preload = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';

@@ -126,7 +126,12 @@ export class SeoService {
           '@type': 'Offer',
           url: canonical,
           priceCurrency: 'TRY',
-          price: product.priceTRY.toFixed(2),
+          // The price paid now (the sale price while a sale is on, DEFAULT_VIEW is in TRY), valid until
+          // the sale ends (docs/decisions/025-sale-prices-and-reference-price.md).
+          price: product.price.toFixed(2),
+          ...(product.referencePrice !== null && product.saleEndDate
+            ? { priceValidUntil: product.saleEndDate.slice(0, 10) }
+            : {}),
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },

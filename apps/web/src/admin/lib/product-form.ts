@@ -31,7 +31,40 @@ export interface ProductDraft {
   subCategoryId: number;
   collectionId: number;
   stock: number;
+  /** Sale prices: '' for no sale in that currency (docs/decisions/025-sale-prices-and-reference-price.md). */
+  salePriceTRY: PriceDraft;
+  salePriceUSD: PriceDraft;
+  salePriceForeign: PriceDraft;
+  /** The sale's end as a datetime-local value (the owner's own clock), '' for no end. */
+  saleEndDate: string;
 }
+
+/** No sale: every sale field empty. */
+export const NO_SALE_DRAFT = {
+  salePriceTRY: '',
+  salePriceUSD: '',
+  salePriceForeign: '',
+  saleEndDate: '',
+} as const;
+
+/** An ISO moment → the value of a datetime-local input in the browser's time zone (minutes). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A datetime-local value → the ISO moment the contract takes; '' → null (no end). */
+export function fromLocalInput(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** A sale price input: '' → null (no sale in that currency), else its number. */
+export const salePriceValue = (value: unknown): number | null =>
+  value === '' || value == null ? null : Number(value);
 
 /** docs/product/back-office.md §9: gender 2 (unisex), category 0, collection 1; prices empty, not the spec's 0 (decision 020). */
 export const NEW_PRODUCT_DEFAULTS = { gender: 2, categoryId: 0, collectionId: 1, price: '' } as const;
@@ -63,11 +96,21 @@ export function newProductDraft(
       ? NEW_PRODUCT_DEFAULTS.collectionId
       : 0,
     stock: 1,
+    ...NO_SALE_DRAFT,
   };
 }
 
 /** The new-option form's values (docs/product/back-office.md §2 variants). */
-export type VariantDraft = Omit<CreateVariantRequest, 'priceTRY' | 'priceUSD' | 'priceForeign'> & {
+export type VariantDraft = Omit<
+  CreateVariantRequest,
+  | 'priceTRY'
+  | 'priceUSD'
+  | 'priceForeign'
+  | 'salePriceTRY'
+  | 'salePriceUSD'
+  | 'salePriceForeign'
+  | 'saleEndDate'
+> & {
   priceTRY: PriceDraft;
   priceUSD: PriceDraft;
   priceForeign: PriceDraft;
@@ -98,6 +141,11 @@ export function draftFromProduct(product: Product): ProductDraft {
     subCategoryId: product.subCategoryId ?? 0,
     collectionId: product.collectionId ?? 0,
     stock: product.stock,
+    // The product view shows a sale only while it runs: an ended sale comes back as empty fields.
+    salePriceTRY: product.salePriceTRY ?? '',
+    salePriceUSD: product.salePriceUSD ?? '',
+    salePriceForeign: product.salePriceForeign ?? '',
+    saleEndDate: toLocalInput(product.saleEndDate),
   };
 }
 
@@ -135,5 +183,9 @@ export function toProductRequest(draft: ProductDraft): CreateProductRequest {
     subCategoryId: draft.subCategoryId || null,
     collectionId: draft.collectionId || null,
     stock: draft.stock,
+    salePriceTRY: salePriceValue(draft.salePriceTRY),
+    salePriceUSD: salePriceValue(draft.salePriceUSD),
+    salePriceForeign: salePriceValue(draft.salePriceForeign),
+    saleEndDate: fromLocalInput(draft.saleEndDate),
   };
 }

@@ -24,6 +24,7 @@ const line = (id: string, name: string, quantity: number, price: number): Basket
   variantName: null,
   variantNameEN: null,
   isNewItem: false,
+  referencePrice: null,
   priceTRY: price,
   priceUSD: price / 40,
   priceForeign: price / 40,

@@ -23,6 +23,7 @@ const line = (overrides: Partial<BasketItem> = {}): BasketItem => ({
   variantName: null,
   variantNameEN: null,
   isNewItem: false,
+  referencePrice: null,
   priceTRY: 1000,
   priceUSD: 30,
   priceForeign: 30,

@@ -8,6 +8,7 @@ import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { productUrl } from '../../shared/navigation/links.ts';
 import { useRemoveBasketItem, useUpdateQuantity } from '../../shared/queries/basket.ts';
 import { Price } from '../../shared/ui/price.tsx';
+import { SalePrice } from '../../shared/ui/sale-price.tsx';
 import { clampQuantity, MIN_QUANTITY, stepQuantity } from './quantity.ts';
 import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './basket.module.css';
@@ -132,7 +133,11 @@ export function BasketLine({
           {option && <span>{t('basket.option', { option })}</span>}
           {item.size && item.size !== DEFAULT_SIZE && <span>{t('basket.size', { size: item.size })}</span>}
           <span>
-            {t('basket.unitPrice')} <Price amount={item.price} currency={currency} />
+            {t('basket.unitPrice')}{' '}
+            <SalePrice
+              item={{ price: item.price, currency, referencePrice: item.referencePrice }}
+              size="line"
+            />
           </span>
         </p>
         <div className={styles.lineFoot}>

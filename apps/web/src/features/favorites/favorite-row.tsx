@@ -9,7 +9,7 @@ import { productUrl } from '../../shared/navigation/links.ts';
 import { useAddToBasket } from '../../shared/queries/basket.ts';
 import { useToggleFavorite } from '../../shared/queries/favorites.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Price } from '../../shared/ui/price.tsx';
+import { SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './favorites-dialog.module.css';
@@ -65,7 +65,7 @@ export function FavoriteRow({ product, onLeave }: { product: Product; onLeave: (
             <X size={16} strokeWidth={1.5} aria-hidden="true" />
           </button>
         </div>
-        <Price amount={product.price} currency={product.currency} className={styles.price} />
+        <SalePrice item={product} className={styles.price} size="line" />
         <div className={styles.rowActions}>
           <Button
             size="small"

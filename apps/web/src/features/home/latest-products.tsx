@@ -6,6 +6,7 @@ import { productUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import { SectionHeading } from '../../shared/ui/section-heading.tsx';
+import { SalePrice } from '../../shared/ui/sale-price.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { latestRows } from './latest-rows.ts';
 import styles from './latest-products.module.css';
@@ -81,7 +82,7 @@ function MarqueeRow({ products, label, reverse }: { products: Product[]; label: 
 }
 
 function ProductTile({ product, hidden }: { product: Product; hidden?: boolean }) {
-  const { text, price } = useLocale();
+  const { text } = useLocale();
   const image = product.productImageFiles[0];
   const title = text(product.title, product.titleEN);
   return (
@@ -100,7 +101,7 @@ function ProductTile({ product, hidden }: { product: Product; hidden?: boolean }
       </span>
       <span className={styles.meta}>
         <span className={styles.title}>{title}</span>
-        <span className={styles.price}>{price(product.price, product.currency)}</span>
+        <SalePrice item={product} className={styles.price} size="line" />
       </span>
     </Link>
   );

@@ -7,15 +7,30 @@ import { useAddToBasket } from '../../shared/queries/basket.ts';
 import { openOverlay } from '../../shared/state/shop-state.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
-import { Price } from '../../shared/ui/price.tsx';
+import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField } from './size-field.tsx';
 import styles from './purchase-panel.module.css';
 
+/**
+ * When a sale starts or ends, in the shop's own time zone so the server's render and the browser's agree
+ * (docs/decisions/025-sale-prices-and-reference-price.md).
+ */
+function saleMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}
+
 /** Options (variants), size, add to cart with its 500 ms flash, and the heart. Keyed by product id. */
 export function PurchasePanel({ product, title }: { product: Product; title: string }) {
   const { t } = useTranslation();
-  const { text } = useLocale();
+  const { text, language } = useLocale();
   const [variantId, setVariantId] = useState<string | null>(null);
   const [size, setSize] = useState('');
   const [flash, setFlash] = useState(false);
@@ -57,7 +72,21 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
 
   return (
     <div className={styles.panel}>
-      <Price amount={price.price} currency={price.currency} className={styles.price} />
+      <div className={styles.priceRow}>
+        <SalePrice item={price} className={styles.price} size="page" />
+        <SaleBadge percent={price.discountPercent} />
+      </div>
+      {price.referencePrice !== null && price.saleStartDate && (
+        // The Ministry of Trade asks sales to state when they start and end (decision 025).
+        <p className={styles.saleEnds}>
+          {price.saleEndDate
+            ? t('sale.period', {
+                start: saleMoment(price.saleStartDate, language),
+                end: saleMoment(price.saleEndDate, language),
+              })
+            : t('sale.since', { start: saleMoment(price.saleStartDate, language) })}
+        </p>
+      )}
 
       {product.variants.length > 0 && (
         <div className={styles.field}>

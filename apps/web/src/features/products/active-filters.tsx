@@ -6,7 +6,7 @@ import type { FilterChange, ListKey, ProductFilters } from './filter-url.ts';
 import styles from './products-page.module.css';
 
 interface Chip {
-  key: ListKey;
+  key: ListKey | 'onSale';
   id: number;
   label: string;
 }
@@ -46,7 +46,10 @@ export function ActiveFilters({
       label: named(catalog?.collections.find((c) => c.id === id)),
     })),
     ...filters.genders.map((id) => ({ key: 'genders' as const, id, label: t(`products.gender.${id}`) })),
+    ...(filters.onSale ? [{ key: 'onSale' as const, id: 1, label: t('sale.onSaleFilter') }] : []),
   ];
+  const remove = (chip: Chip): FilterChange =>
+    chip.key === 'onSale' ? { type: 'toggleOnSale' } : { type: 'remove', key: chip.key, id: chip.id };
   if (!chips.length) return <div className={styles.chips} />;
   return (
     <ul className={styles.chips} aria-label={t('products.filters.active')}>
@@ -56,7 +59,7 @@ export function ActiveFilters({
             type="button"
             className={styles.chip}
             aria-label={t('products.filters.remove', { name: chip.label })}
-            onClick={() => onChange({ type: 'remove', key: chip.key, id: chip.id })}
+            onClick={() => onChange(remove(chip))}
           >
             {chip.label}
             <X size={13} strokeWidth={1.8} aria-hidden="true" />

@@ -13,7 +13,7 @@ interface FilterPanelProps {
   onChange: (change: FilterChange) => void;
 }
 
-/** Category (with sub-categories), collection and gender choices; every box is a real checkbox. */
+/** Category (with sub-categories), collection, gender and on-sale choices; every box is a real checkbox. */
 export function FilterPanel({ filters, catalog, onChange }: FilterPanelProps) {
   const { t } = useTranslation();
   const { text } = useLocale();
@@ -49,6 +49,14 @@ export function FilterPanel({ filters, catalog, onChange }: FilterPanelProps) {
             onToggle={() => onChange({ type: 'toggle', key: 'genders', id: gender })}
           />
         ))}
+      </FilterGroup>
+
+      <FilterGroup title={t('sale.onSale')}>
+        <CheckOption
+          label={t('sale.onSaleFilter')}
+          checked={filters.onSale}
+          onToggle={() => onChange({ type: 'toggleOnSale' })}
+        />
       </FilterGroup>
 
       {count > 0 && (

@@ -20,6 +20,7 @@ describe('product list URL', () => {
       subCategories: [7],
       collections: [1],
       genders: [0, 1],
+      onSale: false,
       title: '',
       sort: 'priceAsc',
       page: 3,
@@ -147,6 +148,20 @@ describe('filter changes', () => {
       page: 2,
       pageSize: 12,
       sort: 'priceAsc',
+      onSale: false,
     });
+  });
+
+  it('keeps "on sale only" in the URL, counts it, sends it to the finder and leaves a title search', () => {
+    const onSale = applyFilterChange(state({ title: 'kolye' }), { type: 'toggleOnSale' });
+    expect(onSale).toMatchObject({ onSale: true, title: '' });
+    expect(filtersToSearch(onSale)).toBe('onSale=1');
+    expect(parseFilters(new URLSearchParams('onSale=1&sort=onSale'))).toMatchObject({
+      onSale: true,
+      sort: 'onSale',
+    });
+    expect(activeFilterCount(onSale)).toBe(1);
+    expect(finderRequest(onSale, 1).onSale).toBe(true);
+    expect(applyFilterChange(onSale, { type: 'toggleOnSale' }).onSale).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export interface ProductFilters {
   subCategories: number[];
   collections: number[];
   genders: number[];
+  /** Only pieces on sale now (docs/decisions/025-sale-prices-and-reference-price.md); `onSale=1` in the URL. */
+  onSale: boolean;
   /** A title search: all matches, no paging, no other filters. */
   title: string;
   /** 'relevance' only with a title. */
@@ -45,6 +47,7 @@ export const EMPTY_FILTERS: ProductFilters = {
   subCategories: [],
   collections: [],
   genders: [],
+  onSale: false,
   title: '',
   sort: DEFAULT_SORT,
   page: 1,
@@ -78,6 +81,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
     subCategories: ids('subCategories'),
     collections: ids('collections'),
     genders: ids('genders').filter((g) => (FILTER_GENDERS as readonly number[]).includes(g)),
+    onSale: !title && params.get('onSale') === '1',
     title,
     sort: isSort(sort) ? sort : sort === 'relevance' && title ? 'relevance' : defaultSort(title),
     // A title search shows every match at once (docs/product/storefront.md §4): it has no pages.
@@ -91,6 +95,7 @@ export function filtersToSearch(filters: ProductFilters): string {
   for (const key of LIST_KEYS) {
     if (filters[key].length) params.set(key, filters[key].join(','));
   }
+  if (filters.onSale) params.set('onSale', '1');
   if (filters.title) params.set('title', filters.title);
   if (filters.sort !== defaultSort(filters.title)) params.set('sort', filters.sort);
   if (filters.page > 1 && !filters.title) params.set('page', String(filters.page));
@@ -100,6 +105,7 @@ export function filtersToSearch(filters: ProductFilters): string {
 export type FilterChange =
   | { type: 'toggle'; key: ListKey; id: number }
   | { type: 'remove'; key: ListKey; id: number }
+  | { type: 'toggleOnSale' }
   | { type: 'sort'; sort: ListSort }
   | { type: 'clearTitle' }
   | { type: 'clearAll' };
@@ -133,6 +139,8 @@ function changeFilters(filters: ProductFilters, change: FilterChange): ProductFi
       if (change.type === 'toggle') next.title = '';
       return next;
     }
+    case 'toggleOnSale':
+      return { ...next, onSale: !filters.onSale, title: '' };
     case 'sort':
       return { ...next, sort: change.sort };
     case 'clearTitle':
@@ -149,7 +157,7 @@ export const withPage = (filters: ProductFilters, page: number): ProductFilters 
 });
 
 export function activeFilterCount(filters: ProductFilters): number {
-  return LIST_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
+  return LIST_KEYS.reduce((sum, key) => sum + filters[key].length, filters.onSale ? 1 : 0);
 }
 
 /** The finder request of one page of a state. */
@@ -162,6 +170,7 @@ export function finderRequest(filters: ProductFilters, page: number): ProductFin
     page,
     pageSize: LIMITS.productPageSize,
     sort: finderSort(filters.sort),
+    onSale: filters.onSale,
   };
 }
 
@@ -173,6 +182,7 @@ export function listKey(filters: ProductFilters) {
     subCategories: sorted(filters.subCategories),
     collections: sorted(filters.collections),
     genders: sorted(filters.genders),
+    onSale: filters.onSale,
     sort: finderSort(filters.sort),
   };
 }

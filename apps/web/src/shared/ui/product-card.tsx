@@ -6,8 +6,8 @@ import { mainImage } from '../media/srcset.ts';
 import { productUrl } from '../navigation/links.ts';
 import { CardCarousel } from './card-carousel.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
-import { Price } from './price.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { SaleBadge, SalePrice } from './sale-price.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query.ts';
 import styles from './product-card.module.css';
@@ -30,7 +30,8 @@ export function orderedImages(images: readonly ImageFile[]): ImageFile[] {
 
 /**
  * A product in a grid: a square picture (a swipeable carousel of its photos on wide screens, the
- * vitrine photo on phones), a heart, the title in the shop's language and the price in its currency.
+ * vitrine photo on phones), a heart, the title in the shop's language and the price in its currency,
+ * with the sale badge and the struck-through reference price while a sale is on.
  */
 export function ProductCard({ product, sizes, priority, onNavigate }: ProductCardProps) {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function ProductCard({ product, sizes, priority, onNavigate }: ProductCar
           {soldOut && (
             <span className={`${styles.badge} ${styles.soldOut}`}>{t('products.card.soldOut')}</span>
           )}
+          {!soldOut && <SaleBadge percent={product.discountPercent} />}
           {!soldOut && product.isBestSeller && (
             <span className={styles.badge}>{t('products.card.bestSeller')}</span>
           )}
@@ -80,7 +82,7 @@ export function ProductCard({ product, sizes, priority, onNavigate }: ProductCar
       </div>
       <Link to={href} className={styles.meta} onClick={onNavigate}>
         <span className={styles.title}>{title}</span>
-        <Price amount={product.price} currency={product.currency} className={styles.price} />
+        <SalePrice item={product} className={styles.price} />
       </Link>
     </article>
   );

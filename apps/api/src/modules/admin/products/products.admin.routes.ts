@@ -8,6 +8,7 @@ import {
   okSchema,
   productSchema,
   updateProductRequestSchema,
+  updateVariantRequestSchema,
   variantSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
@@ -16,7 +17,10 @@ import { viewOf } from '../../catalog/index.ts';
 import { ADMIN } from '../shared/admin-route.ts';
 import { ProductAdmin } from './products.admin.service.ts';
 
-/** Products/CreateProduct, UpdateProduct, DeleteProduct, CreateProductVariant, DeleteProductVariant. */
+/**
+ * Products/CreateProduct, UpdateProduct, DeleteProduct, CreateProductVariant, UpdateProductVariant,
+ * DeleteProductVariant.
+ */
 export function registerProductAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = router(app);
   const admin = new ProductAdmin(ctx);
@@ -64,6 +68,15 @@ export function registerProductAdminRoutes(app: FastifyInstance, ctx: AppContext
       config: ADMIN,
     },
     async (req) => ok(await admin.createVariant(req.body, viewOf(req))),
+  );
+
+  r.post(
+    API.Products.UpdateProductVariant,
+    {
+      schema: { tags, body: updateVariantRequestSchema, response: responses(variantSchema) },
+      config: ADMIN,
+    },
+    async (req) => ok(await admin.updateVariant(req.body, viewOf(req))),
   );
 
   r.post(

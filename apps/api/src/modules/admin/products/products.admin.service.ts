@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SIZE,
-  toMinor,
   type Product,
   type Variant,
   type createProductRequestSchema,
   type createVariantRequestSchema,
+  type updateVariantRequestSchema,
 } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
@@ -24,18 +24,17 @@ import { invalidate } from '../shared/cache-effects.ts';
 import { Gallery, PRODUCT_GALLERY, type Executor } from '../shared/galleries.ts';
 import { refuseIfLastCouponTarget } from '../shared/coupon-guard.ts';
 import { removeStored } from '../shared/stored-images.ts';
+import { writePrices } from './sale-write.ts';
 
 type ProductInput = z.output<typeof createProductRequestSchema>;
 type VariantInput = z.output<typeof createVariantRequestSchema>;
+type VariantUpdate = z.output<typeof updateVariantRequestSchema>;
 
-/** Minor units of the three prices (decimals are converted only here, through toMinor). */
-const minorPrices = (p: { priceTRY: number; priceUSD: number; priceForeign: number }) => ({
-  priceTRY: toMinor(p.priceTRY),
-  priceUSD: toMinor(p.priceUSD),
-  priceForeign: toMinor(p.priceForeign),
-});
-
-/** CreateProduct, UpdateProduct, DeleteProduct, CreateProductVariant, DeleteProductVariant. */
+/**
+ * CreateProduct, UpdateProduct, DeleteProduct, CreateProductVariant, UpdateProductVariant,
+ * DeleteProductVariant. Every write that sets prices goes through writePrices, which keeps the price
+ * history and the sale's reference price (docs/decisions/025-sale-prices-and-reference-price.md).
+ */
 export class ProductAdmin {
   private readonly reader: ProductReader;
   private readonly gallery: Gallery<string>;
@@ -86,7 +85,6 @@ export class ProductAdmin {
       isBestSeller: input.isBestSeller,
       isExclusive: input.isExclusive,
       personalised: input.personalised,
-      ...minorPrices(input),
       gender: input.gender,
       size: input.size || DEFAULT_SIZE,
       categoryId: input.categoryId,
@@ -104,26 +102,32 @@ export class ProductAdmin {
     return product;
   }
 
-  async create(input: ProductInput, view: View): Promise<Product> {
+  async create(input: ProductInput, view: View, now = new Date()): Promise<Product> {
     const id = await this.ctx.db.transaction(async (tx) => {
       await this.checkReferences(tx, input);
-      const [row] = await tx.insert(products).values(this.columns(input)).returning({ id: products.id });
+      // The row must exist before its history; a new product has no earlier price, so a sale is refused.
+      const [row] = await tx
+        .insert(products)
+        .values({ ...this.columns(input), priceTRY: 0, priceUSD: 0, priceForeign: 0, createdTime: now })
+        .returning({ id: products.id });
+      const prices = await writePrices(tx, { productId: row!.id, variantId: null }, null, input, now);
+      await tx.update(products).set(prices).where(eq(products.id, row!.id));
       return row!.id;
     });
     await invalidate(this.ctx.cache, 'product');
     return this.payload(id, view);
   }
 
-  async update(id: string, input: ProductInput, view: View): Promise<Product> {
+  async update(id: string, input: ProductInput, view: View, now = new Date()): Promise<Product> {
     await this.ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
+      const [existing] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!existing) throw notFound(MESSAGES.productNotFound);
       await this.checkReferences(tx, input);
-      await tx.update(products).set(this.columns(input)).where(eq(products.id, id));
+      const prices = await writePrices(tx, { productId: id, variantId: null }, existing, input, now);
+      await tx
+        .update(products)
+        .set({ ...this.columns(input), ...prices })
+        .where(eq(products.id, id));
     });
     await invalidate(this.ctx.cache, 'product');
     return this.payload(id, view);
@@ -151,23 +155,55 @@ export class ProductAdmin {
     await invalidate(this.ctx.cache, 'product');
   }
 
-  async createVariant(input: VariantInput, view: View): Promise<Variant> {
-    const [product] = await this.ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId));
-    if (!product) throw notFound(MESSAGES.productNotFound);
-    const [row] = await this.ctx.db
-      .insert(productVariants)
-      .values({
-        productId: input.productId,
-        variantName: input.variantName,
-        variantNameEN: input.variantNameEN,
-        ...minorPrices(input),
-      })
-      .returning({ id: productVariants.id });
+  async createVariant(input: VariantInput, view: View, now = new Date()): Promise<Variant> {
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, input.productId));
+      if (!product) throw notFound(MESSAGES.productNotFound);
+      const [row] = await tx
+        .insert(productVariants)
+        .values({
+          productId: input.productId,
+          variantName: input.variantName,
+          variantNameEN: input.variantNameEN,
+          priceTRY: 0,
+          priceUSD: 0,
+          priceForeign: 0,
+        })
+        .returning({ id: productVariants.id });
+      const item = { productId: input.productId, variantId: row!.id };
+      const prices = await writePrices(tx, item, null, input, now);
+      await tx.update(productVariants).set(prices).where(eq(productVariants.id, row!.id));
+      return row!.id;
+    });
     await invalidate(this.ctx.cache, 'product');
-    const variant = await this.reader.variantById(row!.id, view);
+    return this.variantPayload(id, view);
+  }
+
+  /** Names, prices and sale of an option; its product stays. */
+  async updateVariant(input: VariantUpdate, view: View, now = new Date()): Promise<Variant> {
+    await this.ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.id, input.id))
+        .for('update');
+      if (!existing) throw notFound(MESSAGES.variantNotFound);
+      const item = { productId: existing.productId, variantId: existing.id };
+      const prices = await writePrices(tx, item, existing, input, now);
+      await tx
+        .update(productVariants)
+        .set({ variantName: input.variantName, variantNameEN: input.variantNameEN, ...prices })
+        .where(eq(productVariants.id, input.id));
+    });
+    await invalidate(this.ctx.cache, 'product');
+    return this.variantPayload(input.id, view);
+  }
+
+  private async variantPayload(id: string, view: View): Promise<Variant> {
+    const variant = await this.reader.variantById(id, view);
     if (!variant) throw notFound(MESSAGES.variantNotFound);
     return variant;
   }

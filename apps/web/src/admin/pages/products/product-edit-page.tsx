@@ -58,6 +58,7 @@ export default function ProductEditPage() {
       collections={collections.data!}
       saving={save.isPending}
       onSave={(body) => save.mutate(body)}
+      saved={product.data}
     />
   ) : null;
 

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   type Category,
   type CreateProductRequest,
+  type Product,
   createProductRequestSchema,
   parseSizeOptions,
 } from '@kehribar/contracts';
@@ -15,6 +16,7 @@ import { sizeModeOf } from '../../lib/size-mode.ts';
 import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { CheckField, SelectField, TextArea, TextField } from '../../ui/fields.tsx';
+import { SaleFields } from './sale-fields.tsx';
 
 export type ProductRequest = ReturnType<typeof createProductRequestSchema.parse>;
 
@@ -24,6 +26,8 @@ export interface ProductFormProps {
   collections: readonly { id: number; name: string; nameEN: string }[];
   saving: boolean;
   onSave: (request: ProductRequest) => void;
+  /** The saved product, whose running sale and computed reference prices the sale fields show. */
+  saved?: Product;
 }
 
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
@@ -31,10 +35,10 @@ const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN
 /**
  * The product's fields (docs/product/back-office.md §2): titles and descriptions in both languages, category (a real
  * one is required before saving), sub-category (shown only when the category has some; cleared when
- * the category changes), collection, gender, colour, size, three prices, stock and the two flags.
+ * the category changes), collection, gender, colour, size, three prices, the sale, stock and the flags.
  * Checked with the contract's CreateProduct schema.
  */
-export function ProductForm({ initial, categories, collections, saving, onSave }: ProductFormProps) {
+export function ProductForm({ initial, categories, collections, saving, onSave, saved }: ProductFormProps) {
   const { t, isEnglish } = useAdminText();
   const colors = useQuery(adminReads.colors());
   const form = useForm<ProductDraft, unknown, ProductRequest>({
@@ -169,6 +173,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave }
           />
         ))}
       </div>
+      <SaleFields register={register} errors={errors} saved={saved} />
       <div className={styles.formActions}>
         <CheckField label={t('products.bestSeller')} {...register('isBestSeller')} />
         <CheckField label={t('products.exclusive')} {...register('isExclusive')} />

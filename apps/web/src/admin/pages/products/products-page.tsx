@@ -86,7 +86,10 @@ export default function ProductsPage() {
         key: 'priceTRY',
         header: t('products.priceTRY'),
         value: (p) => p.priceTRY,
-        render: (p) => formatMoney(p.priceTRY, 'TRY', language),
+        // A running sale shows after the regular price (docs/decisions/025-sale-prices-and-reference-price.md).
+        render: (p) =>
+          formatMoney(p.priceTRY, 'TRY', language) +
+          (p.salePriceTRY !== null ? ` → ${formatMoney(p.salePriceTRY, 'TRY', language)}` : ''),
         sortable: true,
         numeric: true,
       },
@@ -94,7 +97,9 @@ export default function ProductsPage() {
         key: 'priceUSD',
         header: t('products.priceUSD'),
         value: (p) => p.priceUSD,
-        render: (p) => formatMoney(p.priceUSD, 'USD', language),
+        render: (p) =>
+          formatMoney(p.priceUSD, 'USD', language) +
+          (p.salePriceUSD !== null ? ` → ${formatMoney(p.salePriceUSD, 'USD', language)}` : ''),
         sortable: true,
         numeric: true,
       },

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Percent, Plus, Trash2 } from 'lucide-react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createVariantRequestSchema,
@@ -17,15 +18,20 @@ import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/page.tsx';
 import { EmptyState } from '../../ui/states.tsx';
+import { VariantSaleForm } from './variant-sale-form.tsx';
 
 type VariantRequest = ReturnType<typeof createVariantRequestSchema.parse>;
 
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
 
-/** A product's variants: the list with delete, and a form to add one (docs/product/back-office.md §2). */
+/**
+ * A product's variants: the list with each one's sale and delete, and a form to add one
+ * (docs/product/back-office.md §2).
+ */
 export function VariantsPanel({ product }: { product: Product }) {
   const { t, language } = useAdminText();
   const confirmDelete = useConfirmDelete();
+  const [saleOf, setSaleOf] = useState<string | null>(null);
   const empty = newVariantDraft(product.id);
   const form = useForm<VariantDraft, unknown, VariantRequest>({
     defaultValues: empty,
@@ -71,26 +77,54 @@ export function VariantsPanel({ product }: { product: Product }) {
             </thead>
             <tbody>
               {product.variants.map((v) => (
-                <tr key={v.id}>
-                  <td>{v.variantName}</td>
-                  <td>{v.variantNameEN}</td>
-                  <td className={styles.num}>{formatMoney(v.priceTRY, 'TRY', language)}</td>
-                  <td className={styles.num}>{formatMoney(v.priceUSD, 'USD', language)}</td>
-                  <td className={styles.num}>{formatMoney(v.priceForeign, 'EUR', language)}</td>
-                  <td className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={styles.btnDanger}
-                      disabled={remove.isPending}
-                      onClick={async () => {
-                        if (await confirmDelete(v.variantName)) remove.mutate(v);
-                      }}
-                    >
-                      <Trash2 size={14} aria-hidden="true" />
-                      {t('common.delete')}
-                    </button>
-                  </td>
-                </tr>
+                <Fragment key={v.id}>
+                  <tr>
+                    <td>{v.variantName}</td>
+                    <td>{v.variantNameEN}</td>
+                    <td className={styles.num}>
+                      {formatMoney(v.priceTRY, 'TRY', language)}
+                      {v.salePriceTRY !== null && ` → ${formatMoney(v.salePriceTRY, 'TRY', language)}`}
+                    </td>
+                    <td className={styles.num}>
+                      {formatMoney(v.priceUSD, 'USD', language)}
+                      {v.salePriceUSD !== null && ` → ${formatMoney(v.salePriceUSD, 'USD', language)}`}
+                    </td>
+                    <td className={styles.num}>
+                      {formatMoney(v.priceForeign, 'EUR', language)}
+                      {v.salePriceForeign !== null &&
+                        ` → ${formatMoney(v.salePriceForeign, 'EUR', language)}`}
+                    </td>
+                    <td className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={styles.btn}
+                        aria-expanded={saleOf === v.id}
+                        onClick={() => setSaleOf(saleOf === v.id ? null : v.id)}
+                      >
+                        <Percent size={14} aria-hidden="true" />
+                        {t('sale.title')}
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.btnDanger}
+                        disabled={remove.isPending}
+                        onClick={async () => {
+                          if (await confirmDelete(v.variantName)) remove.mutate(v);
+                        }}
+                      >
+                        <Trash2 size={14} aria-hidden="true" />
+                        {t('common.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                  {saleOf === v.id && (
+                    <tr>
+                      <td colSpan={6}>
+                        <VariantSaleForm variant={v} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
