@@ -16,7 +16,7 @@ export const DATA_RIGHTS_MESSAGES = {
     en: 'You have orders still on their way (No: {numbers}). You can erase your account once they are delivered or cancelled; we need your address to deliver them.',
   },
   eraseDone: {
-    tr: 'Hesabınız silindi: profiliniz, adresleriniz, favorileriniz, sepetiniz, bülten kaydınız ve iletişim mesajlarınız kaldırıldı. Pazarlama izinleriniz geri çekildi; izin kayıtları İleti Yönetim Sistemi\'ne ret olarak bildirilebilmek için geri çekilmiş olarak saklanır.',
+    tr: "Hesabınız silindi: profiliniz, adresleriniz, favorileriniz, sepetiniz, bülten kaydınız ve iletişim mesajlarınız kaldırıldı. Pazarlama izinleriniz geri çekildi; izin kayıtları İleti Yönetim Sistemi'ne ret olarak bildirilebilmek için geri çekilmiş olarak saklanır.",
     en: 'Your account was erased: your profile, addresses, favourites, basket, newsletter subscription and contact messages were removed. Your marketing consents were withdrawn; their records are kept as withdrawn so that they can be reported to İYS as a refusal.',
   },
   eraseKeptOrders: {
