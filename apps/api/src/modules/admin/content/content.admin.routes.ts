@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  aboutUsSchema,
-  addPressFieldsSchema,
-  addStoreRequestSchema,
-  API,
-  intIdQuerySchema,
-  okSchema,
-  pressSchema,
-  staticContentSchema,
-  storeSchema,
-  updateAboutUsRequestSchema,
-  updateStaticContentRequestSchema,
-  uploadAboutUsImageFieldsSchema,
-} from '@kehribar/contracts';
+import { addPressFieldsSchema, routes, uploadAboutUsImageFieldsSchema } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { ok, responses, router } from '../../../platform/http.ts';
+import { ok, route } from '../../../platform/http.ts';
 import { MESSAGES } from '../../../platform/messages.ts';
-import { ADMIN, MULTIPART } from '../shared/admin-route.ts';
+import { ADMIN } from '../shared/admin-route.ts';
 import { ContentAdmin } from './content.admin.service.ts';
 import { parseFields, readMultipart, requireOneFile } from '../shared/multipart.ts';
 
@@ -28,31 +15,18 @@ const PRESS_MAX_FILES = 20;
 
 /** Products/UpdateAboutUs, UploadAboutUsImage, UpdateStaticContent, AddStore, DeleteStore, AddPress, DeletePress. */
 export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
   const admin = new ContentAdmin(ctx);
   const tags = ['Admin: content'];
-  const done = responses(okSchema);
+  const Products = routes.Products;
 
-  r.post(
-    API.Products.UpdateAboutUs,
-    {
-      schema: { tags, body: updateAboutUsRequestSchema, response: responses(aboutUsSchema) },
-      config: ADMIN,
-    },
-    async (req) => ok(await admin.updateAboutUs(req.body)),
+  route(app, Products.UpdateAboutUs, { tags, config: ADMIN }, async (req) =>
+    ok(await admin.updateAboutUs(req.body)),
   );
 
-  r.post(
-    API.Products.UploadAboutUsImage,
-    {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description: 'multipart: files (one image), AboutUsDTO.Id',
-        response: responses(aboutUsSchema),
-      },
-      config: ADMIN,
-    },
+  route(
+    app,
+    Products.UploadAboutUsImage,
+    { tags, description: 'multipart: files (one image), AboutUsDTO.Id', config: ADMIN },
     async (req) => {
       const form = await readMultipart(req, {
         fileFields: ['files'],
@@ -63,47 +37,27 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  r.post(
-    API.Products.UpdateStaticContent,
-    {
-      schema: { tags, body: updateStaticContentRequestSchema, response: responses(staticContentSchema) },
-      config: ADMIN,
-      bodyLimit: STATIC_CONTENT_BODY_LIMIT,
-    },
+  route(
+    app,
+    Products.UpdateStaticContent,
+    { tags, config: ADMIN, bodyLimit: STATIC_CONTENT_BODY_LIMIT },
     async (req) => ok(await admin.updateStaticContent(req.body)),
   );
 
-  r.post(
-    API.Products.AddStore,
-    {
-      schema: { tags, body: addStoreRequestSchema, response: responses(storeSchema) },
-      config: ADMIN,
-    },
-    async (req) => ok(await admin.addStore(req.body)),
-  );
+  route(app, Products.AddStore, { tags, config: ADMIN }, async (req) => ok(await admin.addStore(req.body)));
 
-  r.post(
-    API.Products.DeleteStore,
-    {
-      schema: { tags, querystring: intIdQuerySchema, response: done },
-      config: ADMIN,
-    },
-    async (req) => {
-      await admin.deleteStore(req.query.id);
-      return ok({ succeeded: true as const });
-    },
-  );
+  route(app, Products.DeleteStore, { tags, config: ADMIN }, async (req) => {
+    await admin.deleteStore(req.query.id);
+    return ok({ succeeded: true as const });
+  });
 
-  r.post(
-    API.Products.AddPress,
+  route(
+    app,
+    Products.AddPress,
     {
-      schema: {
-        tags,
-        ...MULTIPART,
-        description:
-          'multipart: ModelName, IsCelebrity, IsEditorial, ModelImages (images), ProductImages (images); all required',
-        response: responses(pressSchema),
-      },
+      tags,
+      description:
+        'multipart: ModelName, IsCelebrity, IsEditorial, ModelImages (images), ProductImages (images); all required',
       config: ADMIN,
     },
     async (req) => {
@@ -120,15 +74,8 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  r.post(
-    API.Products.DeletePress,
-    {
-      schema: { tags, querystring: intIdQuerySchema, response: done },
-      config: ADMIN,
-    },
-    async (req) => {
-      await admin.deletePress(req.query.id);
-      return ok({ succeeded: true as const });
-    },
-  );
+  route(app, Products.DeletePress, { tags, config: ADMIN }, async (req) => {
+    await admin.deletePress(req.query.id);
+    return ok({ succeeded: true as const });
+  });
 }

@@ -3,6 +3,3 @@
  * expired token with 401 and a guest or customer token with 403, before the body is even read.
  */
 export const ADMIN = { auth: 'admin' } as const;
-
-/** Multipart upload routes: documented as such in OpenAPI (the body is read with request.parts()). */
-export const MULTIPART = { consumes: ['multipart/form-data'] };

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminUserListSchema,
-  API,
-  contactMessageListSchema,
-  subscriberListSchema,
-} from '@kehribar/contracts';
+import { API, routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
-import { ok, responses, router } from '../../../platform/http.ts';
+import { ok, route } from '../../../platform/http.ts';
 import { ADMIN } from '../shared/admin-route.ts';
 import { PeopleReads } from './users.admin.service.ts';
 import { iysExport, iysDate } from './subscribers.admin.ts';
@@ -17,35 +12,21 @@ import { iysExport, iysDate } from './subscribers.admin.ts';
  * no-store so no shared cache or browser history keeps a copy.
  */
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = router(app);
   const reads = new PeopleReads(ctx.db);
   const tags = ['Admin: customers'];
 
-  r.get(
-    API.Account.GetAllUsers,
-    {
-      schema: { tags, response: responses(adminUserListSchema) },
-      config: ADMIN,
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await reads.users());
-    },
-  );
+  route(app, routes.Account.GetAllUsers, { tags, config: ADMIN }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await reads.users());
+  });
 
-  r.get(
-    API.Account.GetAllSubscribers,
-    {
-      schema: { tags, response: responses(subscriberListSchema) },
-      config: ADMIN,
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await reads.subscribers());
-    },
-  );
+  route(app, routes.Account.GetAllSubscribers, { tags, config: ADMIN }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await reads.subscribers());
+  });
 
-  r.get(
+  // A streamed CSV, not a { data } answer: declared on the plain instance (routes.ts lists it as unwrapped).
+  app.get(
     API.Subscriber.ExportIys,
     {
       schema: {
@@ -64,15 +45,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  r.get(
-    API.Account.GetAllContactUs,
-    {
-      schema: { tags, response: responses(contactMessageListSchema) },
-      config: ADMIN,
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await reads.contactMessages());
-    },
-  );
+  route(app, routes.Account.GetAllContactUs, { tags, config: ADMIN }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await reads.contactMessages());
+  });
 }
