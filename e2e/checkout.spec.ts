@@ -408,6 +408,8 @@ test('a wrong SMS code fails the payment: the order is Failed and the basket is 
   await expect(page.getByTestId('try-notice')).toHaveText(
     tr('checkout.tryNotice', { amount: formatMoney(product.priceTRY, 'TRY', 'tr-TR') }),
   );
+  // The summary beside the card says the same lira amount, under the dollar total it lists.
+  await expect(page.getByTestId('summary-charged')).toHaveText(formatMoney(product.priceTRY, 'TRY', 'tr-TR'));
   await fillCard(page, MASTERCARD);
   await expect(page.getByTestId('card-brand')).toHaveAttribute('data-brand', 'mastercard');
   await expect(

@@ -11,8 +11,11 @@ export interface OrderSummaryProps {
   coupon: CouponPriceResult | null;
   /** The discount-code box (shipping step) or the applied code (payment step). */
   couponSlot?: ReactNode;
-  /** What the card is charged when instalments add interest. */
-  charged?: { count: number; total: number } | null;
+  /**
+   * What the card is charged, when it differs from the total: instalments that add interest, or TRY for a
+   * buyer billed in Türkiye while browsing in another currency (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).
+   */
+  charged?: { count: number; total: number; currency?: Basket['currency'] } | null;
 }
 
 /** The basket's lines and the totals: subtotal, discount, free shipping, total (docs/product/storefront.md §2). */
@@ -24,7 +27,8 @@ export function OrderSummary({ basket, coupon, couponSlot, charged }: OrderSumma
   const currency = coupon?.currency ?? basket.currency;
   const subtotal = coupon?.generalTotal ?? basket.totalAmount;
   const total = coupon?.afterApplyTotal ?? basket.totalAmount;
-  const showCharged = charged && charged.count > 1 && charged.total !== total;
+  const chargedIn = charged?.currency ?? currency;
+  const showCharged = charged && (chargedIn !== currency || (charged.count > 1 && charged.total !== total));
 
   return (
     <section className={styles.summary} aria-labelledby={`${listId}-title`} data-testid="order-summary">
@@ -82,8 +86,12 @@ export function OrderSummary({ basket, coupon, couponSlot, charged }: OrderSumma
         </div>
         {showCharged && (
           <div className={styles.charged}>
-            <dt>{t('checkout.summary.instalmentTotal', { count: charged.count })}</dt>
-            <dd data-testid="summary-charged">{price(charged.total, currency)}</dd>
+            <dt>
+              {chargedIn !== currency
+                ? t('checkout.summary.chargedInLira')
+                : t('checkout.summary.instalmentTotal', { count: charged.count })}
+            </dt>
+            <dd data-testid="summary-charged">{price(charged.total, chargedIn)}</dd>
           </div>
         )}
       </dl>

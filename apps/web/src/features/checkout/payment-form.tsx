@@ -126,7 +126,13 @@ export function PaymentForm({ basket, draft, user }: PaymentFormProps) {
           <OrderSummary
             basket={basket}
             coupon={coupon}
-            charged={inLira ? null : charged}
+            charged={
+              inLira
+                ? payable === undefined
+                  ? null
+                  : { count: installmentNumber, total: payable, currency: chargedIn }
+                : charged
+            }
             couponSlot={
               coupon ? (
                 <p className={styles.appliedCode} data-testid="coupon-applied">
