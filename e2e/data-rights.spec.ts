@@ -86,5 +86,8 @@ test('a customer downloads their data, erases the account, and cannot sign in af
   await page.goto('/kvkk-basvuru');
   await expect(page.getByRole('heading', { level: 1, name: tr('dataRequest.title') })).toBeVisible();
   await shot(page, 'data-request-form', testInfo.project.name);
-  expect(await page.evaluate(() => sessionStorage.getItem('tokenType'))).toBe('client_credentials');
+  // A fresh page load fetches its guest session after the first paint: wait for it, do not read it once.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('tokenType')))
+    .toBe('client_credentials');
 });
