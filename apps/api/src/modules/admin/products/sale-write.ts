@@ -1,5 +1,6 @@
 import {
   CURRENCIES_OF_SALE,
+  NO_SALE,
   PRICE_FIELD,
   REFERENCE_FIELD,
   SALE_FIELD,
@@ -76,16 +77,7 @@ export async function writePrices(
   const wasRunning = before !== null && saleRunning(before, now.getTime());
   const sameSale =
     wasRunning && hasSale && CURRENCIES_OF_SALE.every((c) => before[SALE_FIELD[c]] === sale[c]);
-  let columns: SaleSet = {
-    salePriceTRY: null,
-    salePriceUSD: null,
-    salePriceForeign: null,
-    referencePriceTRY: null,
-    referencePriceUSD: null,
-    referencePriceForeign: null,
-    saleStartedAt: null,
-    saleEndDate: null,
-  };
+  let columns: SaleSet = { ...NO_SALE };
   if (sameSale) {
     columns = {
       salePriceTRY: before.salePriceTRY,
