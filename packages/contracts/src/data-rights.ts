@@ -73,6 +73,16 @@ const addressExport = z.object({
   createdAt: z.string(),
 });
 
+/** An address as an order keeps it: the delivery and the billing one have the same fields. */
+const orderAddressExport = z.object({
+  contactName: z.string(),
+  addressLine: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
 const orderExport = z.object({
   orderNumber: z.number().int(),
   status: z.number().int(),
@@ -85,22 +95,8 @@ const orderExport = z.object({
   appliedCoupon: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string(),
-  shipping: z.object({
-    contactName: z.string(),
-    addressLine: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
-  billing: z.object({
-    contactName: z.string(),
-    addressLine: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
+  shipping: orderAddressExport,
+  billing: orderAddressExport,
   cardLastFour: z.string().nullable(),
   contractVersion: z.string().nullable(),
   contractAcceptedAt: z.string().nullable(),
