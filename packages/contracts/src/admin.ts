@@ -206,25 +206,30 @@ export const updateCategoryRequestSchema = categoryFields
   .refine(bothGendersOnly, bothGendersMessage);
 export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
 
-/** Empty names get the defaults 'Yeni Alt Kategori' / 'New Sub Category'. */
+/**
+ * A sub-category's name: trimmed and never blank, with words of its own, because a nameless row is a
+ * blank link in the storefront's menu (docs/product/back-office.md §5).
+ */
+const subCategoryName = z.string().trim().min(1, RULE_MESSAGES.subCategoryName).max(100);
+
+/**
+ * A name left out (or null) gets the default 'Yeni Alt Kategori' / 'New Sub Category', as the add row
+ * starts with them; a name sent blank is refused like a blank rename.
+ */
 export const createSubCategoryRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v || NEW_SUB_CATEGORY_NAMES.name),
-  nameEN: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => v || NEW_SUB_CATEGORY_NAMES.nameEN),
+  name: subCategoryName.nullish().transform((v) => v ?? NEW_SUB_CATEGORY_NAMES.name),
+  nameEN: subCategoryName.nullish().transform((v) => v ?? NEW_SUB_CATEGORY_NAMES.nameEN),
   categoryId: intId,
 });
 export type CreateSubCategoryRequest = z.input<typeof createSubCategoryRequestSchema>;
 /** Renames a sub-category; it stays in its category (categoryId, when sent, is ignored). */
-export const updateSubCategoryRequestSchema = z.object({ id: intId, name: title(100), nameEN: title(100) });
+export const updateSubCategoryRequestSchema = z.object({
+  id: intId,
+  name: subCategoryName,
+  nameEN: subCategoryName,
+});
+/** The names of the sub-category table's rows, checked in the browser as on the server. */
+export const subCategoryNamesSchema = z.object({ name: subCategoryName, nameEN: subCategoryName });
 
 const collectionFields = z.object({ name: title(100), nameEN: title(100), ...genderScope });
 export const createCollectionRequestSchema = collectionFields.refine(bothGendersOnly, bothGendersMessage);
@@ -232,6 +237,10 @@ export type CreateCollectionRequest = z.input<typeof createCollectionRequestSche
 export const updateCollectionRequestSchema = collectionFields
   .extend({ id: intId })
   .refine(bothGendersOnly, bothGendersMessage);
+
+/** GetCollectionProductCount: how many products lose the collection when it is deleted. */
+export const collectionProductCountSchema = z.object({ productCount: z.number().int().nonnegative() });
+export type CollectionProductCount = z.infer<typeof collectionProductCountSchema>;
 
 // ---- content ----
 
@@ -244,16 +253,22 @@ export const updateAboutUsRequestSchema = z.object({
 /** UploadAboutUsImage (multipart): `files` (one image) and AboutUsDTO.Id. */
 export const uploadAboutUsImageFieldsSchema = z.object({ 'AboutUsDTO.Id': formIntId.optional() });
 
+/**
+ * A legal text: the checkout shows and the buyer accepts it (distance-selling contract, returns, terms,
+ * privacy), so it cannot be saved blank in either language.
+ */
+const legalText = z.string().trim().min(1, RULE_MESSAGES.legalText).max(100_000);
+
 export const updateStaticContentRequestSchema = z.object({
   id: intId.optional(),
-  distanceSellingContract: longText(100_000),
-  distanceSellingContractEN: longText(100_000),
-  deliverAndReturn: longText(100_000),
-  deliverAndReturnEN: longText(100_000),
-  termOfUse: longText(100_000),
-  termOfUseEN: longText(100_000),
-  privacyPolicy: longText(100_000),
-  privacyPolicyEN: longText(100_000),
+  distanceSellingContract: legalText,
+  distanceSellingContractEN: legalText,
+  deliverAndReturn: legalText,
+  deliverAndReturnEN: legalText,
+  termOfUse: legalText,
+  termOfUseEN: legalText,
+  privacyPolicy: legalText,
+  privacyPolicyEN: legalText,
   mailInfo: z.string().trim().max(254),
   instaInfo: z.string().trim().max(254),
   phoneNumberInfo: z.string().trim().max(40),

@@ -89,6 +89,7 @@ export const ENDPOINTS = {
     UploadCollectionImages: 'POST',
     DeleteCollectionImage: 'POST',
     UpdateCollectionImageVitrine: 'POST',
+    GetCollectionProductCount: 'GET',
   }),
   Baskets: controller('Baskets', {
     GetBasket: 'GET',

@@ -24,6 +24,7 @@ import {
   collectionVitrineRequestSchema,
   contactMessageListSchema,
   createCategoryRequestSchema,
+  collectionProductCountSchema,
   createCollectionRequestSchema,
   createProductRequestSchema,
   createSubCategoryRequestSchema,
@@ -247,6 +248,7 @@ export const routes = {
     UploadCollectionImages: { multipart: true, ...images },
     DeleteCollectionImage: { query: deleteCollectionImageQuerySchema, ...images },
     UpdateCollectionImageVitrine: { body: collectionVitrineRequestSchema, ...images },
+    GetCollectionProductCount: { query: intIdQuerySchema, response: collectionProductCountSchema },
   }),
   Baskets: controller(ENDPOINTS.Baskets, {
     GetBasket: { query: getBasketQuerySchema, response: basketSchema },

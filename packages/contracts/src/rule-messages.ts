@@ -26,6 +26,8 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  subCategoryName: 'Alt kategori adı boş olamaz.',
+  legalText: 'Yasal metin boş bırakılamaz.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -382,6 +382,8 @@ export const CONTRACT_RULES = {
     en: 'The number of instalments must be between 1 and 12.',
   },
   sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
+  subCategoryName: { tr: RULE_MESSAGES.subCategoryName, en: 'A sub-category name cannot be empty.' },
+  legalText: { tr: RULE_MESSAGES.legalText, en: 'A legal text cannot be left empty.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,

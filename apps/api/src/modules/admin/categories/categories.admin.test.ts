@@ -170,7 +170,7 @@ describe('SubCategories/CreateSubCategory, UpdateSubCategory, DeleteSubCategory'
     await t.get(`${API.Categories.GetCategoryById}?id=${category.id}`);
     const created = await t.post(
       API.SubCategories.CreateSubCategory,
-      { name: '', nameEN: '  ', categoryId: category.id },
+      { name: null, categoryId: category.id },
       admin,
     );
     expect(created.statusCode).toBe(200);
@@ -218,6 +218,40 @@ describe('SubCategories/CreateSubCategory, UpdateSubCategory, DeleteSubCategory'
       categoryId: category.id,
       subCategoryId: null,
     });
+  });
+
+  it('refuses a blank name, on add and on rename, in the language of the request', async () => {
+    const category = await create();
+    const before = (await t.get(`${API.Categories.GetCategoryById}?id=${category.id}`)).json().data
+      .subCategories.length;
+    const add = await t.post(
+      API.SubCategories.CreateSubCategory,
+      { name: '   ', nameEN: 'Silver', categoryId: category.id },
+      { ...admin, 'accept-language': 'tr-TR' },
+    );
+    expect(add.statusCode).toBe(400);
+    expect(add.json().details).toEqual([{ path: 'body.name', message: 'Alt kategori adı boş olamaz.' }]);
+
+    const sub = (
+      await t.post(
+        API.SubCategories.CreateSubCategory,
+        { name: 'Gümüş', nameEN: 'Silver', categoryId: category.id },
+        admin,
+      )
+    ).json().data;
+    const rename = await t.post(
+      API.SubCategories.UpdateSubCategory,
+      { id: sub.id, name: 'Gümüş', nameEN: ' ' },
+      { ...admin, 'accept-language': 'en-EN' },
+    );
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().details).toEqual([
+      { path: 'body.nameEN', message: 'A sub-category name cannot be empty.' },
+    ]);
+    const subs = (await t.get(`${API.Categories.GetCategoryById}?id=${category.id}`)).json().data
+      .subCategories;
+    expect(subs).toHaveLength(before + 1);
+    expect(subs[0]).toMatchObject({ name: 'Gümüş', nameEN: 'Silver' });
   });
 
   it('refuses bad bodies with 400 and unknown ids with 404', async () => {

@@ -15,7 +15,8 @@ export function registerSubCategoryAdminRoutes(app: FastifyInstance, ctx: AppCon
       remove: routes.SubCategories.DeleteSubCategory,
     },
     descriptions: {
-      create: "Empty names become 'Yeni Alt Kategori' / 'New Sub Category'.",
+      create:
+        "Names left out become 'Yeni Alt Kategori' / 'New Sub Category'; a blank name is refused (400).",
       remove: 'Its products keep their category and lose the sub-category.',
     },
   });

@@ -111,3 +111,46 @@ describe('Collection/CreateCollection, UpdateCollection, DeleteCollection', () =
     expect((await t.post(API.Collection.DeleteCollection, {}, admin)).statusCode).toBe(400);
   });
 });
+
+describe('Collection/GetCollectionProductCount', () => {
+  it('counts the products a delete would leave without the collection, and only those', async () => {
+    const collection: Collection = (
+      await t.post(API.Collection.CreateCollection, { name: 'Sayılan', nameEN: 'Counted' }, admin)
+    ).json().data;
+    const other: Collection = (
+      await t.post(API.Collection.CreateCollection, { name: 'Başka', nameEN: 'Other' }, admin)
+    ).json().data;
+    const count = async (id: number) => t.get(`${API.Collection.GetCollectionProductCount}?id=${id}`, admin);
+    expect((await count(collection.id)).json().data).toEqual({ productCount: 0 });
+
+    const category = await createCategory(t.app.ctx.db);
+    const item = (collectionId: number, title: string) =>
+      createProduct(t.app.ctx.db, {
+        title,
+        titleEN: title,
+        categoryId: category.id,
+        collectionId,
+        priceTRY: 1,
+        priceUSD: 1,
+        priceForeign: 1,
+      });
+    await item(collection.id, 'Bir');
+    await item(collection.id, 'İki');
+    await item(collection.id, 'Üç');
+    await item(other.id, 'Başkası');
+    expect((await count(collection.id)).json().data).toEqual({ productCount: 3 });
+    expect((await count(other.id)).json().data).toEqual({ productCount: 1 });
+
+    // The count is what the delete then does: the three stay, without the collection.
+    expect((await t.post(API.Collection.DeleteCollection, { id: collection.id }, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await count(collection.id)).statusCode).toBe(404);
+    expect((await count(other.id)).json().data).toEqual({ productCount: 1 });
+  });
+
+  it('answers only the back office: 401 without a token, 400 for a bad id', async () => {
+    expect((await t.get(`${API.Collection.GetCollectionProductCount}?id=1`)).statusCode).toBe(401);
+    expect((await t.get(`${API.Collection.GetCollectionProductCount}?id=x`, admin)).statusCode).toBe(400);
+  });
+});

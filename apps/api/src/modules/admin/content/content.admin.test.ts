@@ -122,6 +122,45 @@ describe('Products/UpdateStaticContent', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toContain('termOfUseEN');
   });
+
+  it('refuses a blank legal text in either language and keeps the saved one', async () => {
+    expect((await t.post(API.Products.UpdateStaticContent, texts, admin)).statusCode).toBe(200);
+    const tr = await t.post(
+      API.Products.UpdateStaticContent,
+      { ...texts, privacyPolicy: '  \n ' },
+      { ...admin, 'accept-language': 'tr-TR' },
+    );
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json().details).toEqual([
+      { path: 'body.privacyPolicy', message: 'Yasal metin boş bırakılamaz.' },
+    ]);
+    const en = await t.post(
+      API.Products.UpdateStaticContent,
+      { ...texts, distanceSellingContractEN: '' },
+      { ...admin, 'accept-language': 'en-EN' },
+    );
+    expect(en.statusCode).toBe(400);
+    expect(en.json().details).toEqual([
+      { path: 'body.distanceSellingContractEN', message: 'A legal text cannot be left empty.' },
+    ]);
+    expect((await content()).staticContent).toMatchObject({
+      privacyPolicy: texts.privacyPolicy,
+      distanceSellingContractEN: texts.distanceSellingContractEN,
+    });
+  });
+
+  it('says the schema refusals in Turkish to a Turkish request', async () => {
+    const res = await t.post(
+      API.Products.UpdateStaticContent,
+      { ...texts, mailInfo: 'x'.repeat(300) },
+      { ...admin, 'accept-language': 'tr-TR' },
+    );
+    expect(res.statusCode).toBe(400);
+    const [detail] = res.json().details;
+    expect(detail.path).toBe('body.mailInfo');
+    expect(detail.message).toMatch(/çok büyük|en fazla|karakter/i);
+    expect(detail.message).not.toMatch(/too big|expected/i);
+  });
 });
 
 describe('Products/AddStore and DeleteStore', () => {

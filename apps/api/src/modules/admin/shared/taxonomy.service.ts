@@ -71,6 +71,21 @@ export class TaxonomyAdmin<T extends TaxonomyTable, Create, Update, Item> {
     return this.payload(id);
   }
 
+  /** How many products a delete would leave without it (the back office says so before asking); 404 when unknown. */
+  async productCount(id: number): Promise<number> {
+    const { table } = this.kind;
+    const [existing] = await this.ctx.db
+      .select({ id: table.id })
+      .from(table as TaxonomyTable)
+      .where(eq(table.id, id));
+    if (!existing) throw notFound(this.kind.notFound);
+    const [{ n } = { n: 0 }] = await this.ctx.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(this.kind.productRef, id));
+    return n;
+  }
+
   /**
    * Products that stay lose the reference (the foreign key sets null), so their payloads are cleared
    * too; a delete with no products in it leaves them alone.
