@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ENDPOINTS, type AdminOrder, type RouteBody } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
-import type { AdminTextKey } from '../i18n/use-admin-text.ts';
+import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
 import { serverMessage, useAdminMutation } from './use-admin-mutation.ts';
 
 type Headers = Record<string, string>;
@@ -30,6 +30,7 @@ export function useAfterSale<B>(
   texts: { success: AdminTextKey; failure: AdminTextKey },
   onDone?: (order: AdminOrder) => void,
 ) {
+  const { t } = useAdminText();
   const key = useRef<string>(null);
   key.current ??= newIdempotencyKey();
   const mutation = useAdminMutation<{ body: B; key: string }, AdminOrder>({
@@ -41,7 +42,7 @@ export function useAfterSale<B>(
   return {
     send: (body: B) => mutation.mutate({ body, key: key.current! }),
     pending: mutation.isPending,
-    error: mutation.isError ? (serverMessage(mutation.error) ?? null) : null,
+    error: mutation.isError ? (serverMessage(mutation.error, t) ?? null) : null,
     /** A new dialog opening: a new key, and the last refusal forgotten. */
     reset: () => {
       key.current = newIdempotencyKey();

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { notify } from '../../shared/ui/toast.tsx';
-import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
+import { showErrorModal } from '../../shared/errors/error-store.ts';
+import { useAdminText, type AdminTextKey, type Translate } from '../i18n/use-admin-text.ts';
+import { readableServerMessage } from '../lib/field-errors.ts';
 
 export interface AdminMutationOptions<TVars, TData> {
   mutationFn: (variables: TVars) => Promise<TData>;
@@ -17,11 +19,14 @@ export interface AdminMutationOptions<TVars, TData> {
   onSuccess?: (data: TData, variables: TVars) => unknown;
 }
 
-/** The server's words for a failure, if it sent any (also of a failure that wraps one as its cause). */
-export function serverMessage(error: unknown): string | undefined {
-  if (isApiError(error)) return error.serverMessage;
+/**
+ * The server's words for a failure, if it sent any (also of a failure that wraps one as its cause), with
+ * each refused field named by its label, never by the server's path ('body.name').
+ */
+export function serverMessage(error: unknown, t: Translate): string | undefined {
   const cause = error instanceof Error ? error.cause : undefined;
-  return isApiError(cause) ? cause.serverMessage : undefined;
+  const apiError = isApiError(error) ? error : isApiError(cause) ? cause : undefined;
+  return apiError ? readableServerMessage(apiError.serverMessage, apiError.details, t) : undefined;
 }
 
 /**
@@ -34,7 +39,8 @@ export function useAdminMutation<TVars = void, TData = unknown>(options: AdminMu
   const modal = options.errorDisplay === 'modal';
   return useMutation<TData, unknown, TVars>({
     mutationFn: options.mutationFn,
-    meta: modal ? { errorModal: true } : { errorModal: false },
+    // The admin says its own failures, the modal ones too, so that no raw field path reaches the screen.
+    meta: { errorModal: false },
     onSuccess: async (data, variables) => {
       const { success } = options;
       if (success) notify.success(typeof success === 'function' ? success(data, variables) : t(success));
@@ -42,9 +48,12 @@ export function useAdminMutation<TVars = void, TData = unknown>(options: AdminMu
       await queryClient.invalidateQueries();
     },
     onError: (error, variables) => {
-      if (modal) return;
       console.warn('[admin]', error);
-      const message = serverMessage(error);
+      const message = serverMessage(error, t);
+      if (modal) {
+        showErrorModal({ message: message ?? t('common.failed'), closable: true });
+        return;
+      }
       const { failure } = options;
       const title = typeof failure === 'function' ? failure(error, variables) : t(failure ?? 'common.failed');
       notify.error(title, message && message !== title ? { description: message } : undefined);

@@ -617,4 +617,22 @@ export const en: Record<AdminTextKey, string> = {
   'differences.kind.refunded': 'The total refunded differs',
   'differences.kind.line_refunded': 'A line’s refund differs',
   'differences.kind.payment_unknown': 'The payment’s outcome was still unknown after 24 hours',
+  // ---- forms (issue 20) ----
+  'leave.title': 'Unsaved changes',
+  'leave.message': 'This form has changes you have not saved. They will be lost if you leave the page.',
+  'leave.leave': 'Leave without saving',
+  'leave.stay': 'Stay on the page',
+  'photos.deleteTitle': 'Delete this photo?',
+  'photos.deleteQuestion': '“{name}” will be deleted. This cannot be undone.',
+  'collections.deleteLoses':
+    'Delete “{name}”? {count} products will leave this collection; the products are not deleted.',
+  'collections.deleteNone': 'Delete “{name}”? No product is in this collection.',
+  'collections.countFailed': 'The products in this collection could not be counted; delete it anyway?',
+  'forms.field.salePriceTRY': 'Sale price TRY',
+  'forms.field.salePriceUSD': 'Sale price USD',
+  'forms.field.salePriceEUR': 'Sale price EUR',
+  'forms.field.saleEndDate': 'Sale ends',
+  'forms.field.couponCode': 'Coupon code',
+  'valid.subCategoryName': 'A sub-category name cannot be empty.',
+  'valid.legalText': 'A legal text cannot be left empty.',
 };

@@ -636,6 +636,23 @@ export const tr = {
   'differences.kind.refunded': 'İade edilen toplam farklı',
   'differences.kind.line_refunded': 'Bir satırın iadesi farklı',
   'differences.kind.payment_unknown': 'Ödemenin sonucu 24 saatte öğrenilemedi',
+  // ---- forms (issue 20) ----
+  'leave.title': 'Kaydedilmemiş değişiklikler',
+  'leave.message': 'Bu formda kaydetmediğiniz değişiklikler var. Sayfadan ayrılırsanız kaybolacaklar.',
+  'leave.leave': 'Kaydetmeden ayrıl',
+  'leave.stay': 'Sayfada kal',
+  'photos.deleteTitle': 'Fotoğraf silinsin mi?',
+  'photos.deleteQuestion': '“{name}” silinecek. Bu işlem geri alınamaz.',
+  'collections.deleteLoses': '“{name}” silinsin mi? {count} ürün bu koleksiyondan çıkacak; ürünler silinmez.',
+  'collections.deleteNone': '“{name}” silinsin mi? Bu koleksiyonda ürün yok.',
+  'collections.countFailed': 'Koleksiyondaki ürünler sayılamadı; yine de silinsin mi?',
+  'forms.field.salePriceTRY': 'İndirimli fiyat TRY',
+  'forms.field.salePriceUSD': 'İndirimli fiyat USD',
+  'forms.field.salePriceEUR': 'İndirimli fiyat EUR',
+  'forms.field.saleEndDate': 'İndirimin bitişi',
+  'forms.field.couponCode': 'Kupon kodu',
+  'valid.subCategoryName': 'Alt kategori adı boş olamaz.',
+  'valid.legalText': 'Yasal metin boş bırakılamaz.',
 } as const;
 
 export type AdminTextKey = keyof typeof tr;

@@ -8,6 +8,7 @@ import { switchLanguage } from '../../shared/navigation/preferences.ts';
 import { logout } from '../../shared/session/session.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { ConfirmHost } from '../ui/confirm.tsx';
+import { LeaveGuardHost } from '../ui/leave-guard.tsx';
 import { ADMIN_MENU, adminPath } from './menu.ts';
 import styles from './admin-layout.module.css';
 
@@ -95,6 +96,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <ConfirmHost />
+      <LeaveGuardHost />
       <ErrorModalHost />
     </div>
   );

@@ -34,6 +34,8 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, AdminTextKey>> = {
   'Kaydetmeden önce bir kategori seçin.': 'products.chooseCategoryError',
   'Yalnız erkek ve yalnız kadın birlikte seçilemez.': 'valid.bothGenders',
   'Fiyat sıfırdan büyük olmalı.': 'valid.priceAboveZero',
+  'Alt kategori adı boş olamaz.': 'valid.subCategoryName',
+  'Yasal metin boş bırakılamaz.': 'valid.legalText',
 };
 
 /** zod's own English messages (its 'en' locale) start so; contract messages never do. */
@@ -174,4 +176,128 @@ export function requiredWhenEmpty<E extends object>(errors: E, values: unknown):
     return node;
   };
   return mark(errors, []) as E;
+}
+
+// ---- server refusals without raw paths (issue 20) ----
+
+/** A refused field as the server names it: 'body.name', 'querystring.id', 'body.lines.0.price'. */
+export interface ServerFieldProblem {
+  path: string;
+  message: string;
+}
+
+/** The part of a request a path starts with (fastify's validation context). */
+const REQUEST_PART = /^(?:body|querystring|query|params|headers)(?:\.|$)/;
+/** A raw path inside a message: a request part, then dotted keys. */
+const RAW_PATH = /\b(?:body|querystring|query|params|headers)(?:\.[\w$-]+)+/g;
+/** fastify's and the shop's refusal head keeps the first problem in brackets: '… (body.name: Bu alan …)'. */
+const FIRST_PROBLEM = /\s*\((?:body|querystring|query|params|headers)(?:\.[\w$-]+)*:[^()]*\)\s*$/;
+
+const LEGAL = ['distanceSellingContract', 'deliverAndReturn', 'termOfUse', 'privacyPolicy'] as const;
+
+/**
+ * The admin's label for each field name a back-office write sends. A name not here is said without a
+ * label (its message alone), never as the raw name.
+ */
+const FIELD_LABELS: Readonly<Record<string, AdminTextKey | ((t: Translate) => string)>> = {
+  title: 'products.name',
+  titleEN: 'products.nameEN',
+  description: 'products.description',
+  descriptionEN: 'products.descriptionEN',
+  categoryId: 'products.category',
+  subCategoryId: 'products.subCategory',
+  collectionId: 'products.collection',
+  gender: 'products.gender',
+  color: 'products.color',
+  size: 'products.size',
+  stock: 'products.stock',
+  priceTRY: 'products.priceTRY',
+  priceUSD: 'products.priceUSD',
+  priceForeign: 'products.priceEUR',
+  salePriceTRY: 'forms.field.salePriceTRY',
+  salePriceUSD: 'forms.field.salePriceUSD',
+  salePriceForeign: 'forms.field.salePriceEUR',
+  saleEndDate: 'forms.field.saleEndDate',
+  name: 'common.name',
+  nameEN: 'common.nameEN',
+  variantName: 'variants.name',
+  variantNameEN: 'variants.nameEN',
+  sizeOptions: 'categories.sizeOptions',
+  maxInstallments: 'categories.maxInstallments',
+  colorName: 'colors.name',
+  colorNameEN: 'colors.nameEN',
+  colorCode: 'colors.code',
+  storeTitle: 'store.storeTitle',
+  storeAddress: 'store.address',
+  storeEmail: 'store.email',
+  ModelName: 'press.modelName',
+  ModelImages: 'press.modelImages',
+  ProductImages: 'press.productImages',
+  mailInfo: 'static.mailInfo',
+  instaInfo: 'static.instaInfo',
+  phoneNumberInfo: 'static.phoneNumberInfo',
+  returnCarrier: 'static.returnCarrier',
+  returnCode: 'static.returnCode',
+  sellerTradeName: 'static.sellerTradeName',
+  sellerMersisNo: 'static.sellerMersisNo',
+  sellerAddress: 'static.sellerAddress',
+  sellerKepAddress: 'static.sellerKepAddress',
+  sellerPhone: 'static.sellerPhone',
+  sellerEmail: 'static.sellerEmail',
+  shippingCode: 'orders.shippingCode',
+  trackingUrl: 'orders.trackingUrl',
+  carrier: 'orders.carrier',
+  couponCode: 'forms.field.couponCode',
+  ...Object.fromEntries(
+    LEGAL.flatMap((key) => [
+      [key, (t: Translate) => `${t(`static.${key}`)} (${t('static.turkish')})`],
+      [`${key}EN`, (t: Translate) => `${t(`static.${key}`)} (${t('static.english')})`],
+    ]),
+  ),
+};
+
+/** The field a server path names: its last key that is not a list index ('body.lines.0.price' → 'price'). */
+export function fieldNameOf(path: string): string | undefined {
+  const keys = path.replace(REQUEST_PART, '').split('.').filter(Boolean);
+  return [...keys].reverse().find((key) => !/^\d+$/.test(key));
+}
+
+/** The admin's label of the field a server path names; undefined when the form has no such label. */
+export function fieldLabelOf(path: string, t: Translate): string | undefined {
+  const name = fieldNameOf(path);
+  const label = name ? FIELD_LABELS[name] : undefined;
+  if (!label) return undefined;
+  return typeof label === 'function' ? label(t) : t(label);
+}
+
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * A server refusal as the admin reads it: the head of the message, then each refused field by its label
+ * ('İngilizce ad: Alt kategori adı boş olamaz.') or, with no label for it, by its message alone. The raw
+ * paths the server names fields by ('body.nameEN', 'querystring.id') never reach the screen.
+ */
+export function readableServerMessage(
+  message: string | undefined,
+  details: readonly ServerFieldProblem[] | undefined,
+  t: Translate,
+): string | undefined {
+  const said = (path: string, text: string) => {
+    const label = fieldLabelOf(path, t);
+    return sentence(label ? `${label}: ${text}` : text);
+  };
+  if (details?.length) {
+    const head = message?.replace(FIRST_PROBLEM, '').trim();
+    const problems = [...new Set(details.map((d) => said(d.path, d.message)))];
+    return [head ? sentence(head) : undefined, ...problems].filter(Boolean).join(' ');
+  }
+  if (!message) return undefined;
+  // A message with a path but no details (an older answer, a hand-made one): each path becomes its label.
+  return message
+    .replace(RAW_PATH, (path) => fieldLabelOf(path, t) ?? '')
+    .replace(/\(\s*:\s*/g, '(')
+    .replace(/\s+:/g, ':')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -7,8 +7,8 @@ import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
 import { genderScopeOf } from '../lib/size-mode.ts';
 import { adminPath } from '../layout/menu.ts';
 import styles from '../ui/admin.module.css';
-import { useConfirmDelete } from '../ui/confirm.tsx';
 import { DataTable, type Column } from '../ui/data-table.tsx';
+import { useConfirmGroupDelete } from '../ui/group-delete.ts';
 import { AdminPage } from '../ui/page.tsx';
 import { PhotoOverlay } from '../ui/photo-manager.tsx';
 import { QueryView } from '../ui/states.tsx';
@@ -50,7 +50,7 @@ export function GroupListPage<T extends NamedGroup>({
   const scopeLabel = useScopeLabel();
   const navigate = useNavigate();
   const [photos, setPhotos] = useState<T | null>(null);
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmGroupDelete(photoKind);
   const removal = useAdminMutation<T>({ mutationFn: remove, success: deleted, failure: 'msg.deleteFailed' });
   const removeNow = removal.mutate;
 
@@ -87,7 +87,7 @@ export function GroupListPage<T extends NamedGroup>({
               className={styles.btnDanger}
               title={t('common.delete')}
               onClick={async () => {
-                if (await confirmDelete(g.name)) removeNow(g);
+                if (await confirmDelete(g)) removeNow(g);
               }}
             >
               <Trash2 size={14} aria-hidden="true" />

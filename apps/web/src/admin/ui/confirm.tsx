@@ -9,6 +9,9 @@ interface Request {
   title?: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
+  /** The picture the action is about (a photo to delete), shown above the question. */
+  image?: { src: string; alt: string };
   resolve: (ok: boolean) => void;
 }
 
@@ -44,12 +47,20 @@ export function ConfirmHost() {
       title={request.title ?? t('common.confirmTitle')}
       size="sm"
     >
+      {request.image && (
+        <img
+          className={styles.confirmImage}
+          src={request.image.src}
+          alt={request.image.alt}
+          data-testid="confirm-image"
+        />
+      )}
       <p className={styles.lead} style={{ fontSize: 'var(--text-base)', color: 'var(--color-ink-soft)' }}>
         {request.message}
       </p>
       <div className={styles.formActions} style={{ marginTop: 'var(--space-5)', justifyContent: 'flex-end' }}>
         <button type="button" className={styles.btn} onClick={() => close(false)}>
-          {t('common.cancel')}
+          {request.cancelLabel ?? t('common.cancel')}
         </button>
         <button type="button" className={styles.btnDanger} onClick={() => close(true)} data-autofocus>
           {request.confirmLabel ?? t('common.delete')}
@@ -63,4 +74,18 @@ export function ConfirmHost() {
 export function useConfirmDelete() {
   const { t } = useAdminText();
   return useCallback((name: string) => confirmAction({ message: t('common.confirmDelete', { name }) }), [t]);
+}
+
+/** confirmAction for a photo delete: the question shows the photo itself, so the right one goes. */
+export function useConfirmPhotoDelete() {
+  const { t } = useAdminText();
+  return useCallback(
+    (photo: { src: string; alt: string }) =>
+      confirmAction({
+        title: t('photos.deleteTitle'),
+        message: t('photos.deleteQuestion', { name: photo.alt }),
+        image: photo,
+      }),
+    [t],
+  );
 }

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { Images, Trash2 } from 'lucide-react';
+import { Images } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
@@ -7,7 +7,9 @@ import type { AdminTextKey } from '../i18n/use-admin-text.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { adminPath } from '../layout/menu.ts';
 import styles from './admin.module.css';
-import { useConfirmDelete } from './confirm.tsx';
+import { DeleteButton } from './delete-button.tsx';
+import { useConfirmGroupDelete } from './group-delete.ts';
+import { leaveSaved } from './leave-guard.tsx';
 import { AdminPage } from './page.tsx';
 import { PhotoOverlay } from './photo-manager.tsx';
 import { QueryView } from './states.tsx';
@@ -43,7 +45,8 @@ export interface EntityEditSetup<T extends Entity, Body> {
 
 export interface EntityForm<Body> {
   saving: boolean;
-  onSave: (body: Body) => void;
+  /** Saves the body; `saved` runs once the server took it (the form then starts again from what it holds). */
+  onSave: (body: Body, saved?: () => void) => void;
 }
 
 /**
@@ -67,7 +70,7 @@ export function EntityEditPage<T extends Entity, Body>({
   const navigate = useNavigate();
   const entity = useQuery({ ...setup.read(Number(id)), enabled: !adding });
   const [photos, setPhotos] = useState(false);
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmGroupDelete(setup.kind);
 
   const save = useAdminMutation<Body, T>({
     mutationFn: (body) =>
@@ -75,7 +78,7 @@ export function EntityEditPage<T extends Entity, Body>({
     success: adding ? setup.text.created : setup.text.updated,
     failure: setup.text.saveFailed,
     onSuccess: (saved) => {
-      if (adding) void navigate(adminPath(`${setup.list}/${saved.id}`), { replace: true });
+      if (adding) leaveSaved(() => navigate(adminPath(`${setup.list}/${saved.id}`), { replace: true }));
     },
   });
   const remove = useAdminMutation<T>({
@@ -84,7 +87,10 @@ export function EntityEditPage<T extends Entity, Body>({
     failure: 'msg.deleteFailed',
     onSuccess: () => navigate(adminPath(setup.list)),
   });
-  const form: EntityForm<Body> = { saving: save.isPending, onSave: (body) => save.mutate(body) };
+  const form: EntityForm<Body> = {
+    saving: save.isPending,
+    onSave: (body, saved) => save.mutate(body, { onSuccess: () => saved?.() }),
+  };
 
   const current = entity.data;
   const actions = current && (
@@ -93,17 +99,11 @@ export function EntityEditPage<T extends Entity, Body>({
         <Images size={14} aria-hidden="true" />
         {t('common.photos')}
       </button>
-      <button
-        type="button"
-        className={styles.btnDanger}
-        disabled={remove.isPending}
-        onClick={async () => {
-          if (await confirmDelete(current.name)) remove.mutate(current);
-        }}
-      >
-        <Trash2 size={14} aria-hidden="true" />
-        {t('common.delete')}
-      </button>
+      <DeleteButton
+        confirm={() => confirmDelete(current)}
+        onDelete={() => remove.mutate(current)}
+        busy={remove.isPending}
+      />
     </>
   );
 

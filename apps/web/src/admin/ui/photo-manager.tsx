@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { ADMIN_UPLOAD_MAX_FILES, ENDPOINTS, type ImageFile } from '@kehribar/contracts';
 import { api } from '../../shared/api/client.ts';
 import { pickVariant } from '../../shared/media/srcset.ts';
@@ -9,7 +9,8 @@ import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { formOf, PartialUploadError, uploadForm, uploadInBatches, type Progress } from '../lib/upload.ts';
 import styles from './admin.module.css';
-import { useConfirmDelete } from './confirm.tsx';
+import { useConfirmPhotoDelete } from './confirm.tsx';
+import { DeleteButton } from './delete-button.tsx';
 import { QueryView } from './states.tsx';
 import { UploadForm } from './upload.tsx';
 
@@ -80,7 +81,7 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
   const queryClient = useQueryClient();
   const calls = callsOf(owner);
   const images = useQuery(calls.read);
-  const confirmDelete = useConfirmDelete();
+  const confirmDelete = useConfirmPhotoDelete();
   const keep = (list: ImageFile[]) => queryClient.setQueryData(calls.read.queryKey, list);
 
   // More pictures than one call takes go in batches of ADMIN_UPLOAD_MAX_FILES, one call after another;
@@ -178,18 +179,18 @@ export function PhotoManager({ owner }: { owner: PhotoOwner }) {
                     />
                     {image.isVitrinePhoto ? t('photos.unsetVitrine') : t('photos.makeVitrine')}
                   </button>
-                  <button
-                    type="button"
-                    className={`${styles.btnDanger} ${styles.iconOnly}`}
-                    aria-label={`${t('common.delete')}: ${t('photos.alt', { index: index + 1 })}`}
-                    title={t('common.delete')}
-                    disabled={busy}
-                    onClick={async () => {
-                      if (await confirmDelete(t('photos.alt', { index: index + 1 }))) remove.mutate(image);
-                    }}
-                  >
-                    <Trash2 size={14} aria-hidden="true" />
-                  </button>
+                  <DeleteButton
+                    iconOnly
+                    name={t('photos.alt', { index: index + 1 })}
+                    busy={busy}
+                    confirm={() =>
+                      confirmDelete({
+                        src: pickVariant(image.variants, 300, image.path),
+                        alt: t('photos.alt', { index: index + 1 }),
+                      })
+                    }
+                    onDelete={() => remove.mutate(image)}
+                  />
                 </div>
               </li>
             ))}

@@ -27,7 +27,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useAdminText();
-  const message = serverMessage(error);
+  const message = serverMessage(error, t);
   return (
     <div className={`${styles.state} ${styles.stateError}`} role="alert">
       <span>{t('common.loadError')}</span>

@@ -15,6 +15,7 @@ import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { ScopeField } from '../collections/scope-field.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 const draftSchema = throughContract(
   z
@@ -53,7 +54,7 @@ export function CategoryForm({
 }: {
   initial: CategoryDraft;
   saving: boolean;
-  onSave: (body: CreateCategoryRequest) => void;
+  onSave: (body: CreateCategoryRequest, saved?: () => void) => void;
 }) {
   const { t } = useAdminText();
   const form = useForm<CategoryDraft, unknown, CategoryRequest>({
@@ -61,13 +62,14 @@ export function CategoryForm({
     resolver: adminResolver(draftSchema) as never,
   });
   const { register, handleSubmit, setValue, getValues, control, formState } = form;
+  useFormLeaveGuard(form);
   const errors = formState.errors;
   const mode = useWatch({ control, name: 'sizeMode' });
 
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit((body) => onSave(body, () => keepAsSaved(form)))}
       noValidate
       aria-label={t('categories.editTitle')}
     >

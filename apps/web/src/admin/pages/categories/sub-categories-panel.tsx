@@ -1,11 +1,20 @@
-import { Plus, Save, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { type Category, ENDPOINTS, NEW_SUB_CATEGORY_NAMES, type SubCategory } from '@kehribar/contracts';
+import { Plus, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  type Category,
+  ENDPOINTS,
+  NEW_SUB_CATEGORY_NAMES,
+  type SubCategory,
+  subCategoryNamesSchema,
+} from '@kehribar/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import styles from '../../ui/admin.module.css';
+import { fieldErrorText } from '../../lib/field-errors.ts';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { Section } from '../../ui/page.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 
@@ -14,10 +23,61 @@ interface Names {
   nameEN: string;
 }
 
+type NameErrors = Partial<Record<keyof Names, string>>;
+
+/** The names' problems in the admin's words (the contract's rule: trimmed, never blank); none when valid. */
+function useNameCheck() {
+  const { t, isEnglish } = useAdminText();
+  return (names: Names): NameErrors | null => {
+    const result = subCategoryNamesSchema.safeParse(names);
+    if (result.success) return null;
+    const errors: NameErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as keyof Names;
+      errors[key] ??= fieldErrorText({ type: issue.code, message: issue.message }, t, isEnglish);
+    }
+    return errors;
+  };
+}
+
+/** A name cell of the table: the input, and under it why the name is refused. */
+function NameInput({
+  value,
+  label,
+  error,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <input
+        className={`${styles.input} ${styles.cellInput}`}
+        value={value}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? id : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <span id={id} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** One sub-category row: its names editable in place, update and delete. */
 function SubCategoryRow({ sub }: { sub: SubCategory }) {
   const { t } = useAdminText();
   const [names, setNames] = useState<Names>({ name: sub.name, nameEN: sub.nameEN });
+  const [errors, setErrors] = useState<NameErrors>({});
+  const check = useNameCheck();
   const confirmDelete = useConfirmDelete();
   const update = useAdminMutation<Names>({
     mutationFn: (body) =>
@@ -31,23 +91,27 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
     failure: 'msg.subDeleteFailed',
   });
   const changed = names.name !== sub.name || names.nameEN !== sub.nameEN;
-  const valid = names.name.trim() !== '' && names.nameEN.trim() !== '';
+  useLeaveGuard(changed);
+  const edit = (key: keyof Names) => (value: string) => {
+    setNames((n) => ({ ...n, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   return (
     <tr>
       <td>
-        <input
-          className={`${styles.input} ${styles.cellInput}`}
+        <NameInput
           value={names.name}
-          aria-label={`${t('common.name')} (${sub.name})`}
-          onChange={(event) => setNames((n) => ({ ...n, name: event.target.value }))}
+          label={`${t('common.name')} (${sub.name})`}
+          error={errors.name}
+          onChange={edit('name')}
         />
       </td>
       <td>
-        <input
-          className={`${styles.input} ${styles.cellInput}`}
+        <NameInput
           value={names.nameEN}
-          aria-label={`${t('common.nameEN')} (${sub.nameEN})`}
-          onChange={(event) => setNames((n) => ({ ...n, nameEN: event.target.value }))}
+          label={`${t('common.nameEN')} (${sub.nameEN})`}
+          error={errors.nameEN}
+          onChange={edit('nameEN')}
         />
       </td>
       <td>
@@ -55,23 +119,21 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
           <button
             type="button"
             className={styles.btn}
-            disabled={!changed || !valid || update.isPending}
-            onClick={() => update.mutate(names)}
+            disabled={!changed || update.isPending}
+            onClick={() => {
+              const problems = check(names);
+              setErrors(problems ?? {});
+              if (!problems) update.mutate(names);
+            }}
           >
             <Save size={14} aria-hidden="true" />
             {t('common.update')}
           </button>
-          <button
-            type="button"
-            className={styles.btnDanger}
-            disabled={remove.isPending}
-            onClick={async () => {
-              if (await confirmDelete(sub.name)) remove.mutate();
-            }}
-          >
-            <Trash2 size={14} aria-hidden="true" />
-            {t('common.delete')}
-          </button>
+          <DeleteButton
+            confirm={() => confirmDelete(sub.name)}
+            onDelete={() => remove.mutate()}
+            busy={remove.isPending}
+          />
         </div>
       </td>
     </tr>
@@ -85,6 +147,13 @@ function SubCategoryRow({ sub }: { sub: SubCategory }) {
 export function SubCategoriesPanel({ category }: { category: Category }) {
   const { t } = useAdminText();
   const [draft, setDraft] = useState<Names>({ ...NEW_SUB_CATEGORY_NAMES });
+  const [errors, setErrors] = useState<NameErrors>({});
+  const check = useNameCheck();
+  useLeaveGuard(draft.name !== NEW_SUB_CATEGORY_NAMES.name || draft.nameEN !== NEW_SUB_CATEGORY_NAMES.nameEN);
+  const edit = (key: keyof Names) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const add = useAdminMutation<Names>({
     mutationFn: (body) =>
       api.call(ENDPOINTS.SubCategories.CreateSubCategory, { body: { ...body, categoryId: category.id } }),
@@ -98,7 +167,9 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate(draft);
+          const problems = check(draft);
+          setErrors(problems ?? {});
+          if (!problems) add.mutate(draft);
         }}
       >
         <div className={styles.tableWrap}>
@@ -118,19 +189,19 @@ export function SubCategoriesPanel({ category }: { category: Category }) {
               ))}
               <tr>
                 <td>
-                  <input
-                    className={`${styles.input} ${styles.cellInput}`}
+                  <NameInput
                     value={draft.name}
-                    aria-label={`${t('categories.subAdd')}: ${t('common.name')}`}
-                    onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
+                    label={`${t('categories.subAdd')}: ${t('common.name')}`}
+                    error={errors.name}
+                    onChange={edit('name')}
                   />
                 </td>
                 <td>
-                  <input
-                    className={`${styles.input} ${styles.cellInput}`}
+                  <NameInput
                     value={draft.nameEN}
-                    aria-label={`${t('categories.subAdd')}: ${t('common.nameEN')}`}
-                    onChange={(event) => setDraft((d) => ({ ...d, nameEN: event.target.value }))}
+                    label={`${t('categories.subAdd')}: ${t('common.nameEN')}`}
+                    error={errors.nameEN}
+                    onChange={edit('nameEN')}
                   />
                 </td>
                 <td>

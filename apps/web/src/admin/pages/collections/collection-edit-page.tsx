@@ -12,6 +12,7 @@ import styles from '../../ui/admin.module.css';
 import { EntityEditPage, type EntityEditSetup } from '../../ui/entity-edit-page.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { ScopeField } from './scope-field.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 interface CollectionDraft {
   name: string;
@@ -33,18 +34,19 @@ function CollectionForm({
 }: {
   initial: CollectionDraft;
   saving: boolean;
-  onSave: (body: CollectionRequest) => void;
+  onSave: (body: CollectionRequest, saved?: () => void) => void;
 }) {
   const { t } = useAdminText();
   const form = useForm<CollectionDraft, unknown, CollectionRequest>({
     defaultValues: initial,
     resolver: adminResolver(draftSchema) as never,
   });
+  useFormLeaveGuard(form);
   const errors = form.formState.errors;
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={form.handleSubmit((body) => onSave(body, () => keepAsSaved(form)))}
       noValidate
       aria-label={t('collections.editTitle')}
     >

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { colorRequest, DEFAULT_COLOR_CODE, type ColorDraft } from './color-form.ts';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 
 const EMPTY: ColorDraft = { colorName: '', colorNameEN: '', colorCode: DEFAULT_COLOR_CODE };
 
@@ -25,6 +26,7 @@ export default function AvailableColorsPage() {
   const { t, isEnglish } = useAdminText();
   const colors = useQuery(adminReads.colors());
   const [draft, setDraft] = useState<ColorDraft>(EMPTY);
+  useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(EMPTY));
   const confirmDelete = useConfirmDelete();
   const add = useAdminMutation<ColorDraft, Color>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.AddColor, { body }),

@@ -13,6 +13,7 @@ import { TextArea } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { UploadForm } from '../../ui/upload.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 interface AboutDraft {
   id?: number;
@@ -31,11 +32,12 @@ function AboutForm({ initial }: { initial: AboutDraft }) {
     success: 'msg.descriptionUpdated',
     failure: 'msg.contentSaveFailed',
   });
+  useFormLeaveGuard(form);
   const errors = form.formState.errors;
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: () => keepAsSaved(form) }))}
       noValidate
     >
       <div className={styles.grid2}>

@@ -17,6 +17,7 @@ import styles from '../../ui/admin.module.css';
 import { TextArea, TextField } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 function StaticContentForm({ initial }: { initial: StaticContent }) {
   const { t } = useAdminText();
@@ -29,6 +30,7 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
     success: 'common.updated',
     failure: 'msg.contentSaveFailed',
   });
+  useFormLeaveGuard(form);
   const errors = form.formState.errors;
   const submit = (
     <div className={styles.formActions}>
@@ -41,7 +43,9 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
   return (
     <form
       className={styles.form}
-      onSubmit={form.handleSubmit((body) => save.mutate({ ...body, id: initial.id }))}
+      onSubmit={form.handleSubmit((body) =>
+        save.mutate({ ...body, id: initial.id }, { onSuccess: () => keepAsSaved(form) }),
+      )}
       noValidate
     >
       <Section title={t('static.seller')}>

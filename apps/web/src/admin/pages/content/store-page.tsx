@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
+import { useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 type Store = AllContent['stores'][number];
 const EMPTY: AddStoreRequest = { storeTitle: '', storeAddress: '', storeEmail: '' };
@@ -27,6 +28,7 @@ export default function StorePage() {
     defaultValues: EMPTY,
     resolver: adminResolver(addStoreRequestSchema) as never,
   });
+  useFormLeaveGuard(form);
   const errors = form.formState.errors;
   const add = useAdminMutation<AddStoreRequest>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.AddStore, { body }),

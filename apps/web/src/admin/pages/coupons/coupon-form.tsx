@@ -19,6 +19,7 @@ import {
 import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { CheckField, SelectField, TextField } from '../../ui/fields.tsx';
+import { useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 type CouponRequest = ReturnType<typeof couponDraftSchema.parse>;
 
@@ -52,6 +53,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
     resolver: adminResolver(couponDraftSchema) as never,
   });
   const { register, control, formState } = form;
+  useFormLeaveGuard(form);
   const errors = formState.errors;
   const [amount, quantity, type, validProducts, validCollections] = useWatch({
     control,

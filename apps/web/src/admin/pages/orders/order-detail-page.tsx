@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CARRIER_NAMES, formatMoney, type AdminOrder, type Carrier } from '@kehribar/contracts/plain';
+import { formatMoney, type AdminOrder } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../../i18n/use-admin-text.ts';
+import { carrierName } from '../../lib/carriers.ts';
 import { ownerActions } from '../../lib/after-sale.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/order-number.ts';
@@ -90,10 +91,7 @@ export default function OrderDetailPage() {
           if (o.shippingCode) {
             rows.push(['orders.shippingCode', <span className={styles.mono}>{o.shippingCode}</span>]);
             if (o.shippingCarrier)
-              rows.push([
-                'orders.carrierName',
-                CARRIER_NAMES[o.shippingCarrier as Carrier] ?? o.shippingCarrier,
-              ]);
+              rows.push(['orders.carrierName', carrierName(o.shippingCarrier, t)]);
             if (o.trackingUrl)
               rows.push([
                 'orders.tracking',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ENDPOINTS, type Product } from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
@@ -11,6 +11,8 @@ import { draftFromProduct, newProductDraft } from '../../lib/product-form.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
+import { leaveSaved } from '../../ui/leave-guard.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { PhotoManager } from '../../ui/photo-manager.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
@@ -36,7 +38,7 @@ export default function ProductEditPage() {
     success: adding ? 'msg.productCreated' : 'msg.productUpdated',
     failure: 'msg.productSaveFailed',
     onSuccess: (saved) => {
-      if (adding) void navigate(adminPath(`products/${saved.id}`), { replace: true });
+      if (adding) leaveSaved(() => navigate(adminPath(`products/${saved.id}`), { replace: true }));
     },
   });
   const remove = useAdminMutation<Product>({
@@ -57,7 +59,7 @@ export default function ProductEditPage() {
       categories={categories.data!}
       collections={collections.data!}
       saving={save.isPending}
-      onSave={(body) => save.mutate(body)}
+      onSave={(body, saved) => save.mutate(body, { onSuccess: () => saved?.() })}
       saved={product.data}
     />
   ) : null;
@@ -68,17 +70,11 @@ export default function ProductEditPage() {
         <ExternalLink size={14} aria-hidden="true" />
         {t('products.view')}
       </Link>
-      <button
-        type="button"
-        className={styles.btnDanger}
-        disabled={remove.isPending}
-        onClick={async () => {
-          if (await confirmDelete(product.data.title)) remove.mutate(product.data);
-        }}
-      >
-        <Trash2 size={14} aria-hidden="true" />
-        {t('common.delete')}
-      </button>
+      <DeleteButton
+        confirm={() => confirmDelete(product.data.title)}
+        onDelete={() => remove.mutate(product.data)}
+        busy={remove.isPending}
+      />
     </>
   );
 

@@ -17,6 +17,7 @@ import { adminResolver } from '../../lib/form-resolver.ts';
 import styles from '../../ui/admin.module.css';
 import { CheckField, SelectField, TextArea, TextField } from '../../ui/fields.tsx';
 import { SaleFields } from './sale-fields.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 export type ProductRequest = ReturnType<typeof createProductRequestSchema.parse>;
 
@@ -25,7 +26,8 @@ export interface ProductFormProps {
   categories: readonly Category[];
   collections: readonly { id: number; name: string; nameEN: string }[];
   saving: boolean;
-  onSave: (request: ProductRequest) => void;
+  /** Saves the request; `saved` runs once the server took it. */
+  onSave: (request: ProductRequest, saved?: () => void) => void;
   /** The saved product, whose running sale and computed reference prices the sale fields show. */
   saved?: Product;
 }
@@ -46,6 +48,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave, 
     resolver: adminResolver(createProductRequestSchema) as never,
   });
   const { register, handleSubmit, setValue, control, formState } = form;
+  useFormLeaveGuard(form);
   const errors = formState.errors;
   const categoryId = useWatch({ control, name: 'categoryId' });
   const color = useWatch({ control, name: 'color' });
@@ -65,7 +68,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave, 
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit((body) => onSave(body, () => keepAsSaved(form)))}
       noValidate
       aria-label={t('products.editTitle')}
     >

@@ -8,6 +8,7 @@ import { adminResolver } from '../../lib/form-resolver.ts';
 import { toLocalInput, type PriceDraft } from '../../lib/product-form.ts';
 import styles from '../../ui/admin.module.css';
 import { SaleFields } from './sale-fields.tsx';
+import { keepAsSaved, useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 type VariantUpdate = ReturnType<typeof updateVariantRequestSchema.parse>;
 
@@ -47,10 +48,11 @@ export function VariantSaleForm({ variant }: { variant: Variant }) {
     success: 'msg.variantSaleSaved',
     failure: 'msg.variantSaleFailed',
   });
+  useFormLeaveGuard(form);
   return (
     <form
       className={`${styles.panel} ${styles.form}`}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      onSubmit={form.handleSubmit((body) => save.mutate(body, { onSuccess: () => keepAsSaved(form) }))}
       noValidate
       aria-label={t('variants.saleOf', { name: variant.variantName })}
     >

@@ -1,4 +1,4 @@
-import { Percent, Plus, Trash2 } from 'lucide-react';
+import { Percent, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -15,10 +15,12 @@ import { adminResolver } from '../../lib/form-resolver.ts';
 import { newVariantDraft, type VariantDraft } from '../../lib/product-form.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
+import { DeleteButton } from '../../ui/delete-button.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { Section } from '../../ui/page.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { VariantSaleForm } from './variant-sale-form.tsx';
+import { useFormLeaveGuard } from '../../ui/leave-guard.tsx';
 
 type VariantRequest = ReturnType<typeof createVariantRequestSchema.parse>;
 
@@ -37,6 +39,7 @@ export function VariantsPanel({ product }: { product: Product }) {
     defaultValues: empty,
     resolver: adminResolver(createVariantRequestSchema) as never,
   });
+  useFormLeaveGuard(form);
   const errors = form.formState.errors;
   const add = useAdminMutation<VariantRequest, Variant>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.CreateProductVariant, { body }),
@@ -104,17 +107,11 @@ export function VariantsPanel({ product }: { product: Product }) {
                         <Percent size={14} aria-hidden="true" />
                         {t('sale.title')}
                       </button>
-                      <button
-                        type="button"
-                        className={styles.btnDanger}
-                        disabled={remove.isPending}
-                        onClick={async () => {
-                          if (await confirmDelete(v.variantName)) remove.mutate(v);
-                        }}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />
-                        {t('common.delete')}
-                      </button>
+                      <DeleteButton
+                        confirm={() => confirmDelete(v.variantName)}
+                        onDelete={() => remove.mutate(v)}
+                        busy={remove.isPending}
+                      />
                     </td>
                   </tr>
                   {saleOf === v.id && (
