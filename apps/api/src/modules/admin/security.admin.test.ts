@@ -196,6 +196,7 @@ function validCalls(): Record<string, () => Call> {
     [API.Collection.CreateCollection]: () => json({ name: 'k', nameEN: 'k' }),
     [API.Collection.UpdateCollection]: () => json({ id: fx.collection.id, name: 'k2', nameEN: 'k2' }),
     [API.Collection.DeleteCollection]: () => json({ id: fx.otherCollection.id }),
+    [API.Collection.GetCollectionProductCount]: () => query({ id: fx.collection.id }),
     [API.Collection.UploadCollectionImages]: () => multipart({ collectionId: String(fx.collection.id) }),
     [API.Collection.DeleteCollectionImage]: () =>
       query({ collectionId: fx.collection.id, imageId: fx.collectionImages[0]! }),

@@ -6,7 +6,9 @@ import { couponDraftSchema, emptyCouponDraft, type CouponDraft } from './coupon-
 import {
   CONTRACT_MESSAGES,
   fieldErrorText,
+  fieldNameOf,
   isEmptyValue,
+  readableServerMessage,
   requiredWhenEmpty,
   type FieldIssue,
 } from './field-errors.ts';
@@ -243,5 +245,79 @@ describe('empty values', () => {
       address: { city: { type: 'too_small', message: 'm' }, zip: { type: 'required', message: 'm' } },
       lines: [{ size: { type: 'required', message: 'm' } }],
     });
+  });
+});
+
+describe('a server refusal on the screen', () => {
+  // As the API sends a 400 for a tr-TR request (apps/api/src/platform/errors.ts): the head names the first
+  // problem by its path, the details name each.
+  const turkish = {
+    errorMessage: 'Gönderilen bilgiler geçersiz. (body.nameEN: Alt kategori adı boş olamaz.)',
+    details: [{ path: 'body.nameEN', message: 'Alt kategori adı boş olamaz.' }],
+  };
+
+  it('names each refused field by its label, never by its path', () => {
+    const said = readableServerMessage(turkish.errorMessage, turkish.details, trT);
+    expect(said).toBe('Gönderilen bilgiler geçersiz. İngilizce ad: Alt kategori adı boş olamaz.');
+    expect(said).not.toMatch(/body|nameEN/);
+  });
+
+  it('says a legal text by its title and language', () => {
+    const said = readableServerMessage(
+      'The submitted data is invalid. (body.privacyPolicyEN: A legal text cannot be left empty.)',
+      [
+        { path: 'body.privacyPolicyEN', message: 'A legal text cannot be left empty.' },
+        { path: 'body.termOfUse', message: 'A legal text cannot be left empty.' },
+      ],
+      enT,
+    );
+    expect(said).toBe(
+      'The submitted data is invalid. Privacy policy (English): A legal text cannot be left empty. ' +
+        'Terms of use (Turkish): A legal text cannot be left empty.',
+    );
+  });
+
+  it('drops a path it has no label for, and keeps the message', () => {
+    const said = readableServerMessage(
+      'Gönderilen bilgiler geçersiz. (querystring.id: Geçersiz değer)',
+      [{ path: 'querystring.id', message: 'Geçersiz değer' }],
+      trT,
+    );
+    expect(said).toBe('Gönderilen bilgiler geçersiz. Geçersiz değer.');
+  });
+
+  it('cleans a message that names a path without details, and leaves plain prose alone', () => {
+    expect(
+      readableServerMessage(
+        'Gönderilen bilgiler geçersiz. (body.lines.0.priceTRY: Çok küçük)',
+        undefined,
+        trT,
+      ),
+    ).toBe('Gönderilen bilgiler geçersiz. (Fiyat TRY: Çok küçük)');
+    expect(readableServerMessage('Gönderilen bilgiler geçersiz. (params.x.y: Hatalı)', [], trT)).toBe(
+      'Gönderilen bilgiler geçersiz. (Hatalı)',
+    );
+    expect(readableServerMessage('The JSON body cannot be empty.', undefined, enT)).toBe(
+      'The JSON body cannot be empty.',
+    );
+    expect(readableServerMessage(undefined, undefined, trT)).toBeUndefined();
+  });
+
+  it('finds the field of a nested path past list indexes', () => {
+    expect(fieldNameOf('body.lines.0.price')).toBe('price');
+    expect(fieldNameOf('querystring.id')).toBe('id');
+    expect(fieldNameOf('body')).toBeUndefined();
+  });
+
+  it('shows the new contract rules in the admin language under the field', () => {
+    expect(tr({ type: 'too_small', message: 'Alt kategori adı boş olamaz.' })).toBe(
+      'Alt kategori adı boş olamaz.',
+    );
+    expect(en({ type: 'required', message: 'Alt kategori adı boş olamaz.' })).toBe(
+      'A sub-category name cannot be empty.',
+    );
+    expect(en({ type: 'too_small', message: 'Yasal metin boş bırakılamaz.' })).toBe(
+      'A legal text cannot be left empty.',
+    );
   });
 });

@@ -90,8 +90,7 @@ export default function OrderDetailPage() {
           if (o.returnDeadline) rows.push(['orders.returnDeadline', formatDateTime(o.returnDeadline)]);
           if (o.shippingCode) {
             rows.push(['orders.shippingCode', <span className={styles.mono}>{o.shippingCode}</span>]);
-            if (o.shippingCarrier)
-              rows.push(['orders.carrierName', carrierName(o.shippingCarrier, t)]);
+            if (o.shippingCarrier) rows.push(['orders.carrierName', carrierName(o.shippingCarrier, t)]);
             if (o.trackingUrl)
               rows.push([
                 'orders.tracking',
