@@ -1,12 +1,6 @@
-import {
-  CARRIER_NAMES,
-  CARRIERS,
-  formatMoney,
-  type AdminOrder,
-  type Carrier,
-  type OrderEvent,
-} from '@kehribar/contracts';
+import { CARRIERS, formatMoney, type AdminOrder, type OrderEvent } from '@kehribar/contracts';
 import { useAdminText, type Translate } from '../../i18n/use-admin-text.ts';
+import { carrierName } from '../../lib/carriers.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { Section } from '../../ui/page.tsx';
@@ -22,7 +16,7 @@ function noteOf(event: OrderEvent, t: Translate): string {
   if (event.type === 'delivered') return formatDateTime(note) || note;
   // Shipping notes name the carrier by its key ('yurtici YK123'): the owner reads its name.
   if (event.type === 'shipped' || event.type === 'shipping_corrected')
-    return note.replace(CARRIER_KEY, (key) => CARRIER_NAMES[key as Carrier]);
+    return note.replace(CARRIER_KEY, (key) => carrierName(key, t));
   return note;
 }
 
