@@ -626,6 +626,8 @@ export const en: Record<AdminTextKey, string> = {
   'photos.deleteQuestion': '“{name}” will be deleted. This cannot be undone.',
   'collections.deleteLoses':
     'Delete “{name}”? {count} products will leave this collection; the products are not deleted.',
+  'collections.deleteLosesOne':
+    'Delete “{name}”? 1 product will leave this collection; the product is not deleted.',
   'collections.deleteNone': 'Delete “{name}”? No product is in this collection.',
   'collections.countFailed': 'The products in this collection could not be counted; delete it anyway?',
   'forms.field.salePriceTRY': 'Sale price TRY',

@@ -644,6 +644,7 @@ export const tr = {
   'photos.deleteTitle': 'Fotoğraf silinsin mi?',
   'photos.deleteQuestion': '“{name}” silinecek. Bu işlem geri alınamaz.',
   'collections.deleteLoses': '“{name}” silinsin mi? {count} ürün bu koleksiyondan çıkacak; ürünler silinmez.',
+  'collections.deleteLosesOne': '“{name}” silinsin mi? 1 ürün bu koleksiyondan çıkacak; ürün silinmez.',
   'collections.deleteNone': '“{name}” silinsin mi? Bu koleksiyonda ürün yok.',
   'collections.countFailed': 'Koleksiyondaki ürünler sayılamadı; yine de silinsin mi?',
   'forms.field.salePriceTRY': 'İndirimli fiyat TRY',

@@ -18,9 +18,11 @@ export function useConfirmGroupDelete(kind: 'category' | 'collection') {
       const message = await api
         .call(ENDPOINTS.Collection.GetCollectionProductCount, { query: { id: group.id } })
         .then(({ productCount }) =>
-          productCount > 0
-            ? t('collections.deleteLoses', { name: group.name, count: productCount })
-            : t('collections.deleteNone', { name: group.name }),
+          productCount === 0
+            ? t('collections.deleteNone', { name: group.name })
+            : productCount === 1
+              ? t('collections.deleteLosesOne', { name: group.name })
+              : t('collections.deleteLoses', { name: group.name, count: productCount }),
         )
         .catch(() => t('collections.countFailed'));
       return confirmAction({ message });
