@@ -26,6 +26,12 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  // ---- lists (issue 20) ----
+  listPage: 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalı.',
+  listPageSize: 'Sayfa boyu 1 ile 100 arasında bir tam sayı olmalı.',
+  listSort: 'Bu liste bu sütuna göre sıralanamaz.',
+  listStatus: 'Bilinmeyen durum süzgeci.',
+  listSearch: 'Arama en fazla 100 karakter olabilir.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
