@@ -27,7 +27,10 @@ const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
  * page, pageSize, search and sort of one list; each refusal names its rule in the contracts' words, so the
  * API says it in the request's language.
  */
-function pageQuery<const K extends string>(columns: readonly K[], defaultSort: NoInfer<K> | `-${NoInfer<K>}`) {
+function pageQuery<const K extends string>(
+  columns: readonly K[],
+  defaultSort: NoInfer<K> | `-${NoInfer<K>}`,
+) {
   const keys = sortKeys(columns) as [string, ...string[]];
   return z.object({
     page: z.preprocess(

@@ -11,18 +11,50 @@ import { foldTurkish } from '@kehribar/contracts';
 /** A search's words this many at most: more narrows nothing a person types. */
 const MAX_WORDS = 8;
 
-/** The folded, distinct words of a search: 'IŞIK  Ayşe' → ['isik', 'ayse']. */
-export function searchWords(search: string): string[] {
-  return [...new Set(foldTurkish(search).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
+/** The marks an e-mail address is written with, kept inside a word so an address is searched whole. */
+const ADDRESS_MARK = /^[@._-]$/;
+
+/**
+ * The folded, distinct words of a search: 'IŞIK  Ayşe' → ['isik', 'ayse']; with addresses (the lists whose
+ * folded text keeps e-mail marks, db/schema/fold.ts) 'Ayşe.Nur@Örnek.com' stays one word,
+ * 'ayse.nur@ornek.com'; without them (products.search_text), its letters and digits are words.
+ */
+export function searchWords(search: string, options: { addresses: boolean }): string[] {
+  const words = options.addresses
+    ? search
+        .split(/\s+/)
+        .flatMap((token) =>
+          token
+            .split(/([@._-])/)
+            .map((part) => (ADDRESS_MARK.test(part) ? part : foldTurkish(part)))
+            .join('')
+            .split(' '),
+        )
+        .map((w) => w.replace(/^[@._-]+|[@._-]+$/g, ''))
+    : foldTurkish(search).split(' ');
+  return [...new Set(words.filter(Boolean))].slice(0, MAX_WORDS);
 }
 
 /**
  * Rows whose folded text holds every word of the search (anywhere, so 'yse' finds 'Ayşe'); undefined for
- * an empty search. The words are folded to letters and digits, so they carry no LIKE wildcard.
+ * an empty search. LIKE's own marks (_ in an address) are escaped.
  */
-export function everyWord(folded: SQL, search: string): SQL | undefined {
-  const words = searchWords(search);
+export function everyWord(
+  folded: SQL,
+  search: string,
+  options: { addresses: boolean } = { addresses: true },
+): SQL | undefined {
+  const words = searchWords(search, options).map((w) => w.replace(/[\\%_]/g, '\\$&'));
   return words.length ? and(...words.map((w) => sql`${folded} LIKE ${`%${w}%`}`)) : undefined;
+}
+
+/** A piece of a uuid as the back office shows one (a title, a link): 8 to 36 hex digits and dashes. */
+const ID_PIECE = /^[0-9a-f-]{8,36}$/i;
+
+/** Rows whose uuid starts with the search, when the search is a piece of one; else undefined. */
+export function idStartsWith(id: AnyPgColumn, search: string): SQL | undefined {
+  const piece = search.trim().toLowerCase();
+  return ID_PIECE.test(piece) ? sql`${id}::text LIKE ${`${piece}%`}` : undefined;
 }
 
 /** A sort key split into its column and direction: '-date' is date, newest first. */

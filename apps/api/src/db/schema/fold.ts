@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * foldTurkish (packages/contracts/src/text.ts) in SQL: dotted and dotless i, ş, ğ, ü, ö, ç and the
- * circumflexes to plain letters, lower case, anything but letters and digits to a space. The back office's
+ * circumflexes to plain letters, lower case, anything but letters, digits and the marks of an e-mail
+ * address (@ . _ -) to a space, so a whole address is one word. The back office's
  * list searches match the folded query against it, and migration 0014 indexes the same expressions with
  * pg_trgm, so a search of a large list is an index scan. Every function in it is immutable, as an index
  * expression must be. Accents outside Turkish (é, ñ) are not folded here, unlike foldTurkish.
@@ -13,7 +14,7 @@ export function foldedSql(...parts: (AnyPgColumn | SQL)[]): SQL {
     parts.map((p) => sql`coalesce(${p}, '')`),
     sql` || ' ' || `,
   );
-  return sql`regexp_replace(lower(translate(${joined}, 'İIıŞşĞğÜüÖöÇçÂâÎîÛû', 'iiissgguuooccaaiiuu')), '[^a-z0-9]+', ' ', 'g')`;
+  return sql`regexp_replace(lower(translate(${joined}, 'İIıŞşĞğÜüÖöÇçÂâÎîÛû', 'iiissgguuooccaaiiuu')), '[^a-z0-9@._-]+', ' ', 'g')`;
 }
 
 /** A pg_trgm GIN index's expression over the folded text. */

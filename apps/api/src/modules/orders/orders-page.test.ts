@@ -110,6 +110,8 @@ describe('Order/GetOrdersPage', () => {
     expect((await page({ search: `İSMAİL ${tag}` })).totalCount).toBe(1);
     const byNumber = await page({ search: `#${made[5]!.orderNumber}`, pageSize: 100 });
     expect(byNumber.items.map((o) => o.id)).toContain(made[5]!.id);
+    const byId = await page({ search: made[2]!.id.split('-')[0]!.toUpperCase() });
+    expect(byId.items.map((o) => o.id)).toEqual([made[2]!.id]);
     expect((await page({ search: `${tag} nobody` })).totalCount).toBe(0);
   });
 

@@ -1,9 +1,14 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS_NAMES, type AdminOrder, type ListPage, type OrdersPageQuery } from '@kehribar/contracts';
+import { and, count, eq, or, sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS_NAMES,
+  type AdminOrder,
+  type ListPage,
+  type OrdersPageQuery,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { foldedSql } from '../../db/schema/fold.ts';
 import { orders } from '../../db/schema/index.ts';
-import { everyWord, offsetOf, orderByOf } from '../../platform/list-query.ts';
+import { everyWord, idStartsWith, offsetOf, orderByOf } from '../../platform/list-query.ts';
 import { ownerViews } from './order-reader.ts';
 
 /** The text an order is found by; orders_search_trgm_idx (migration 0014) indexes the same expression. */
@@ -24,16 +29,18 @@ const SORT_COLUMNS = {
 
 /**
  * Order/GetOrdersPage: one page of the back office's orders, searched by number, the delivery and billing
- * names and the e-mail (Turkish-folded), filtered by status, in a whitelisted order; the order number
+ * names and the e-mail (Turkish-folded) or the start of the order's id, filtered by status, in a whitelisted order; the order number
  * breaks ties. Each row is the owner's full view, as GetAllOrders gives it.
  */
 export async function ordersPage(
   ctx: Pick<AppContext, 'db'>,
   q: OrdersPageQuery,
 ): Promise<ListPage<AdminOrder>> {
+  const byId = idStartsWith(orders.id, q.search);
+  const byWords = everyWord(ORDER_TEXT, q.search);
   const where = and(
     q.status ? eq(orders.orderStatus, ORDER_STATUS_NAMES.indexOf(q.status)) : undefined,
-    everyWord(ORDER_TEXT, q.search),
+    byId ? or(byWords, byId) : byWords,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

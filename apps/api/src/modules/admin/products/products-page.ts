@@ -3,13 +3,16 @@ import type { ListPage, Product, ProductsPageQuery } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { products } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { everyWord, offsetOf, orderByOf, turkishSortKey } from '../../../platform/list-query.ts';
+import {
+  everyWord,
+  idStartsWith,
+  offsetOf,
+  orderByOf,
+  turkishSortKey,
+} from '../../../platform/list-query.ts';
 import { MESSAGES } from '../../../platform/messages.ts';
 import { ProductReader, type View } from '../../catalog/index.ts';
 import { invalidate } from '../shared/cache-effects.ts';
-
-/** A piece of a product's id, the only code a product has: 8 or more hex digits (dashes allowed). */
-const ID_PIECE = /^[0-9a-f-]{8,36}$/i;
 
 const SORT_COLUMNS = {
   created: [products.createdTime],
@@ -30,11 +33,10 @@ export async function productsPage(
   view: View,
 ): Promise<ListPage<Product>> {
   const reader = new ProductReader(ctx.db);
-  const search = q.search.trim();
-  const byWords = everyWord(sql`${products.searchText}`, search);
-  const where = ID_PIECE.test(search)
-    ? or(byWords, sql`${products.id}::text LIKE ${`${search.toLowerCase()}%`}`)
-    : byWords;
+  // The id is the only code a product has.
+  const byId = idStartsWith(products.id, q.search);
+  const byWords = everyWord(sql`${products.searchText}`, q.search, { addresses: false });
+  const where = byId ? or(byWords, byId) : byWords;
   const [rows, [total]] = await Promise.all([
     reader
       .select()

@@ -60,7 +60,9 @@ export async function customersPage(db: Db, q: CustomersPageQuery): Promise<List
   };
 }
 
-const handler = sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${contactMessages.handledBy})`;
+const handler = sql<
+  string | null
+>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${contactMessages.handledBy})`;
 
 const CONTACT_COLUMNS = {
   id: contactMessages.id,

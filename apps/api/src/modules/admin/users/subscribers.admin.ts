@@ -83,7 +83,10 @@ export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<L
     db,
     rows.map((s) => s.email),
   );
-  return { items: rows.map((s) => subscriberView(s, consents.get(s.email) ?? [])), totalCount: total?.n ?? 0 };
+  return {
+    items: rows.map((s) => subscriberView(s, consents.get(s.email) ?? [])),
+    totalCount: total?.n ?? 0,
+  };
 }
 
 /**
