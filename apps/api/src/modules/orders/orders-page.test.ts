@@ -108,8 +108,12 @@ describe('Order/GetOrdersPage', () => {
     expect((await page({ search: `ozturk ${tag}` })).totalCount).toBe(1);
     expect((await page({ search: `ismail ÇELİK ${tag}` })).items.map((o) => o.id)).toEqual([made[4]!.id]);
     expect((await page({ search: `İSMAİL ${tag}` })).totalCount).toBe(1);
-    const byNumber = await page({ search: `#${made[5]!.orderNumber}`, pageSize: 100 });
+    // A number alone is an order number, from its start: never an e-mail or a name that holds the digits.
+    const number = String(made[5]!.orderNumber);
+    const byNumber = await page({ search: `#${number}`, pageSize: 100 });
     expect(byNumber.items.map((o) => o.id)).toContain(made[5]!.id);
+    expect(byNumber.items.every((o) => String(o.orderNumber).startsWith(number))).toBe(true);
+    expect((await page({ search: number, pageSize: 100 })).totalCount).toBe(byNumber.totalCount);
     const byId = await page({ search: made[2]!.id.split('-')[0]!.toUpperCase() });
     expect(byId.items.map((o) => o.id)).toEqual([made[2]!.id]);
     expect((await page({ search: `${tag} nobody` })).totalCount).toBe(0);

@@ -19,6 +19,9 @@ const ORDER_TEXT = foldedSql(
   orders.email,
 );
 
+/** '#1042' or '1042'. */
+const ORDER_NUMBER = /^#?\s*(\d{1,10})$/;
+
 const SORT_COLUMNS = {
   date: [orders.orderCreateDate],
   number: [orders.orderNumber],
@@ -37,7 +40,11 @@ export async function ordersPage(
   q: OrdersPageQuery,
 ): Promise<ListPage<AdminOrder>> {
   const byId = idStartsWith(orders.id, q.search);
-  const byWords = everyWord(ORDER_TEXT, q.search);
+  // A number alone is an order number, matched from its start as it is typed ('#104' finds #1042).
+  const number = ORDER_NUMBER.exec(q.search.trim())?.[1];
+  const byWords = number
+    ? sql`${orders.orderNumber}::text LIKE ${`${number}%`}`
+    : everyWord(ORDER_TEXT, q.search);
   const where = and(
     q.status ? eq(orders.orderStatus, ORDER_STATUS_NAMES.indexOf(q.status)) : undefined,
     byId ? or(byWords, byId) : byWords,
