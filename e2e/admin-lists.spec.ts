@@ -124,8 +124,8 @@ test('the owner pages and searches orders, customers and products, edits a stock
   await expect(products.locator('tbody tr')).toHaveCount(2);
   await page.goBack();
   await expect(products.locator('tbody tr')).toHaveCount(10);
-  await products.getByRole('button', { name: a('products.name') }).click();
-  await expect(products.getByRole('columnheader', { name: a('products.name') })).toHaveAttribute(
+  await products.getByRole('button', { name: a('products.name'), exact: true }).click();
+  await expect(products.getByRole('columnheader', { name: a('products.name'), exact: true })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
