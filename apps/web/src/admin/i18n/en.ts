@@ -645,7 +645,7 @@ export const en: Record<AdminTextKey, string> = {
   'lists.contacts.open': 'Open',
   'lists.contacts.handled': 'Answered',
   'lists.contacts.handledBy': '{date} · {by}',
-  'lists.contacts.markHandled': 'Answered',
+  'lists.contacts.markHandled': 'Mark answered',
   'lists.contacts.markHandledOf': "Mark {name}'s message answered",
   'lists.contacts.reopen': 'Reopen',
   'lists.contacts.reopenOf': "Reopen {name}'s message",

@@ -664,7 +664,7 @@ export const tr = {
   'lists.contacts.open': 'Açık',
   'lists.contacts.handled': 'Yanıtlandı',
   'lists.contacts.handledBy': '{date} · {by}',
-  'lists.contacts.markHandled': 'Yanıtlandı',
+  'lists.contacts.markHandled': 'Yanıtladım',
   'lists.contacts.markHandledOf': '{name} adlı kişinin mesajını yanıtlandı olarak işaretle',
   'lists.contacts.reopen': 'Yeniden aç',
   'lists.contacts.reopenOf': '{name} adlı kişinin mesajını yeniden aç',
