@@ -70,11 +70,12 @@ export function writeListState(
   const narrowed = FIELDS.some((f) => f !== 'page' && f in change && change[f] !== current[f]);
   if (narrowed && !('page' in change)) next.page = 1;
   const defaults = defaultListState(spec);
+  // The list's own parameters always in one order, so one state has one address.
   const out = new URLSearchParams(params);
+  for (const field of FIELDS) out.delete(nameOf(spec, field));
   for (const field of FIELDS) {
     const value = field === 'search' ? next.search.trim() : next[field];
-    if (value === defaults[field] || value === '') out.delete(nameOf(spec, field));
-    else out.set(nameOf(spec, field), String(value));
+    if (value !== defaults[field] && value !== '') out.append(nameOf(spec, field), String(value));
   }
   return out;
 }
