@@ -254,9 +254,9 @@ test('sign in with the keyboard, then edit a product in the back office and save
   await expect(page).toHaveURL(/\/admin-panel\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: adminTr['products.title'] })).toBeVisible();
 
-  // On phones the side menu is folded away; the table's own filter comes first either way.
+  // On phones the side menu is folded away; the list's search box comes first either way.
   const filter = page.getByRole('searchbox', {
-    name: adminTr['common.filter'].replace('{column}', adminTr['products.name']),
+    name: adminTr['lists.searchIn'].replace('{list}', adminTr['products.title']),
   });
   await tabTo(page, filter, { max: 120 });
   await expectFocusRing(filter);

@@ -30,3 +30,5 @@ export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
+export * from './list-page.ts';
+export * from './list-page-schemas.ts';

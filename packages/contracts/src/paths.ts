@@ -58,6 +58,8 @@ export const ENDPOINTS = {
     AddColor: 'POST',
     RemoveColor: 'POST',
     CacheClear: 'GET',
+    GetProductsPage: 'GET',
+    UpdateStock: 'POST',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',
@@ -125,6 +127,10 @@ export const ENDPOINTS = {
     CreateDataRequest: 'POST',
     GetDataRequests: 'GET',
     AnswerDataRequest: 'POST',
+    GetCustomersPage: 'GET',
+    GetSubscribersPage: 'GET',
+    GetContactMessagesPage: 'GET',
+    MarkContactMessageHandled: 'POST',
   }),
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',
@@ -145,6 +151,7 @@ export const ENDPOINTS = {
     DeliveryUpdate: 'POST',
     CompleteReturn: 'POST',
     GetPaymentDifferences: 'GET',
+    GetOrdersPage: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

@@ -126,6 +126,22 @@ import {
   orderSchema,
   shippingUpdateRequestSchema,
 } from './order.ts';
+import {
+  contactsPageQuerySchema,
+  contactsPageSchema,
+  customersPageQuerySchema,
+  customersPageSchema,
+  handledContactMessageSchema,
+  markContactHandledRequestSchema,
+  ordersPageQuerySchema,
+  ordersPageSchema,
+  productsPageQuerySchema,
+  productsPageSchema,
+  subscribersPageQuerySchema,
+  subscribersPageSchema,
+  updateStockRequestSchema,
+  updateStockResponseSchema,
+} from './list-page-schemas.ts';
 import { ENDPOINTS, type Endpoint } from './paths.ts';
 import {
   installmentsInfoRequestSchema,
@@ -217,6 +233,8 @@ export const routes = {
     AddColor: { body: addColorRequestSchema, response: colorSchema },
     RemoveColor: { query: removeColorQuerySchema, ...ok },
     CacheClear: { query: cacheClearQuerySchema, response: cacheClearResponseSchema },
+    GetProductsPage: { query: productsPageQuerySchema, response: productsPageSchema },
+    UpdateStock: { body: updateStockRequestSchema, response: updateStockResponseSchema },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },
@@ -286,6 +304,13 @@ export const routes = {
     CreateDataRequest: { body: createDataRequestSchema, response: createDataRequestResponseSchema },
     GetDataRequests: { response: z.array(dataRequestSchema) },
     AnswerDataRequest: { body: answerDataRequestSchema, response: dataRequestSchema },
+    GetCustomersPage: { query: customersPageQuerySchema, response: customersPageSchema },
+    GetSubscribersPage: { query: subscribersPageQuerySchema, response: subscribersPageSchema },
+    GetContactMessagesPage: { query: contactsPageQuerySchema, response: contactsPageSchema },
+    MarkContactMessageHandled: {
+      body: markContactHandledRequestSchema,
+      response: handledContactMessageSchema,
+    },
   }),
   Subscriber: controller(ENDPOINTS.Subscriber, {
     Unsubscribe: {
@@ -312,6 +337,7 @@ export const routes = {
       query: paymentDifferencesQuerySchema,
       response: z.array(paymentDifferenceSchema),
     },
+    GetOrdersPage: { query: ordersPageQuerySchema, response: ordersPageSchema },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

@@ -28,6 +28,12 @@ export const RULE_MESSAGES = {
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
   subCategoryName: 'Alt kategori adı boş olamaz.',
   legalText: 'Yasal metin boş bırakılamaz.',
+  // ---- lists (issue 20) ----
+  listPage: 'Sayfa numarası 1 ya da daha büyük bir tam sayı olmalı.',
+  listPageSize: 'Sayfa boyu 1 ile 100 arasında bir tam sayı olmalı.',
+  listSort: 'Bu liste bu sütuna göre sıralanamaz.',
+  listStatus: 'Bilinmeyen durum süzgeci.',
+  listSearch: 'Arama en fazla 100 karakter olabilir.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -2,6 +2,7 @@ import { AFTER_SALE_MESSAGES } from './messages-after-sale.ts';
 import { DATA_RIGHTS_MESSAGES } from './messages-data-rights.ts';
 import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
+import { LIST_MESSAGES } from './messages-lists.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
@@ -325,6 +326,7 @@ export const MESSAGES = {
   ...AFTER_SALE_MESSAGES,
   ...DATA_RIGHTS_MESSAGES,
   ...CONSENT_MESSAGES,
+  ...LIST_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -384,6 +386,11 @@ export const CONTRACT_RULES = {
   sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
   subCategoryName: { tr: RULE_MESSAGES.subCategoryName, en: 'A sub-category name cannot be empty.' },
   legalText: { tr: RULE_MESSAGES.legalText, en: 'A legal text cannot be left empty.' },
+  listPage: { tr: RULE_MESSAGES.listPage, en: 'The page number must be a whole number of 1 or more.' },
+  listPageSize: { tr: RULE_MESSAGES.listPageSize, en: 'The page size must be a whole number from 1 to 100.' },
+  listSort: { tr: RULE_MESSAGES.listSort, en: 'This list cannot be sorted by that column.' },
+  listStatus: { tr: RULE_MESSAGES.listStatus, en: 'Unknown status filter.' },
+  listSearch: { tr: RULE_MESSAGES.listSearch, en: 'A search can be at most 100 characters long.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,

@@ -1,3 +1,4 @@
+import { foldedSql, trigramOf } from './fold.ts';
 import {
   boolean,
   date,
@@ -35,7 +36,12 @@ export const users = pgTable(
     language: text().notNull().default('tr-TR'),
     dateCreated: now(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    // The customers list (docs/product/back-office.md §2): newest first, searched by name and e-mail.
+    index('users_created_idx').on(t.dateCreated),
+    index('users_search_trgm_idx').using('gin', trigramOf(foldedSql(t.firstName, t.lastName, t.email))),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -118,17 +124,31 @@ export const subscribers = pgTable(
     email: text().notNull(),
     createdAt: now(),
   },
-  (t) => [uniqueIndex('subscribers_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('subscribers_email_uq').on(t.email),
+    index('subscribers_created_idx').on(t.createdAt),
+    index('subscribers_search_trgm_idx').using('gin', trigramOf(foldedSql(t.email))),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial().primaryKey(),
-  email: text().notNull(),
-  name: text().notNull(),
-  phoneNumber: text('phone_number'),
-  info: text().notNull(),
-  createdAt: now(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    phoneNumber: text('phone_number'),
+    info: text().notNull(),
+    createdAt: now(),
+    /** When the owner marked the message answered; null while it is open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_search_trgm_idx').using('gin', trigramOf(foldedSql(t.name, t.email))),
+  ],
+);
 
 /** Solved ALTCHA challenges, kept until they expire so each is usable once. */
 export const usedCaptchas = pgTable('used_captchas', {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { collections, products, productVariants } from './catalog.ts';
 import { users } from './accounts.ts';
+import { foldedSql, trigramOf } from './fold.ts';
 
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -184,6 +185,12 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.orderStatus, t.paymentExpiresAt),
+    // The orders list (docs/product/back-office.md §2): newest first, searched by number, names and e-mail.
+    index('orders_created_idx').on(t.orderCreateDate),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      trigramOf(foldedSql(sql`${t.orderNumber}::text`, t.contactName, t.billingContactName, t.email)),
+    ),
     check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 8`),
   ],
 );

@@ -9,6 +9,7 @@ import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
 import { AfterSaleService, type ChangeRequest } from './after-sale.service.ts';
 import { CheckoutService } from './checkout.service.ts';
+import { ordersPage } from './orders-page.ts';
 import { OrderService } from './orders.service.ts';
 import { OrderSettlement, PaymentExpirySweeper } from './settlement.service.ts';
 
@@ -46,6 +47,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   route(app, Order.GetAllOrders, { tags, config: { auth: 'admin' } }, async () => ok(await orders.all()));
+
+  route(app, Order.GetOrdersPage, { tags, config: { auth: 'admin' } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await ordersPage(ctx, req.query));
+  });
 
   route(app, Order.GetOrderById, { tags, config: { auth: 'admin' } }, async (req) =>
     ok(await orders.byId(req.query.orderId)),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@kehribar/contracts/plain';
 import { api } from '../../shared/api/client.ts';
+import type { ListQuery } from '../ui/use-server-list.ts';
 
 /**
  * The back office's reads (docs/product/back-office.md §7). Keys start with 'admin'; after a write every query is
@@ -58,5 +59,24 @@ export const adminReads = {
   colors: () => read(['colors'], (signal) => api.call(ENDPOINTS.Products.GetAllAvailableColors, { signal })),
   loginRegister: () =>
     read(['login-register'], (signal) => api.call(ENDPOINTS.Products.GetLoginRegisterUrls, { signal })),
+  // The paged lists (docs/product/back-office.md §2, "Paged lists"): the query is the address's state.
+  ordersPage: (query: ListQuery) =>
+    read(['orders', 'page', query], (signal) => api.call(ENDPOINTS.Order.GetOrdersPage, { query, signal })),
+  customersPage: (query: ListQuery) =>
+    read(['users', 'page', query], (signal) =>
+      api.call(ENDPOINTS.Account.GetCustomersPage, { query, signal }),
+    ),
+  productsPage: (query: ListQuery) =>
+    read(['products', 'page', query], (signal) =>
+      api.call(ENDPOINTS.Products.GetProductsPage, { query, signal }),
+    ),
+  subscribersPage: (query: ListQuery) =>
+    read(['subscribers', 'page', query], (signal) =>
+      api.call(ENDPOINTS.Account.GetSubscribersPage, { query, signal }),
+    ),
+  contactsPage: (query: ListQuery) =>
+    read(['contacts', 'page', query], (signal) =>
+      api.call(ENDPOINTS.Account.GetContactMessagesPage, { query, signal }),
+    ),
   coupons: () => read(['coupons'], (signal) => api.call(ENDPOINTS.Coupon.GetAllCouponList, { signal })),
 };

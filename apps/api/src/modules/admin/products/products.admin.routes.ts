@@ -5,10 +5,11 @@ import { ok, route } from '../../../platform/http.ts';
 import { viewOf } from '../../catalog/index.ts';
 import { ADMIN } from '../shared/admin-route.ts';
 import { ProductAdmin } from './products.admin.service.ts';
+import { productsPage, updateStock } from './products-page.ts';
 
 /**
  * Products/CreateProduct, UpdateProduct, DeleteProduct, CreateProductVariant, UpdateProductVariant,
- * DeleteProductVariant.
+ * DeleteProductVariant; the back office's paged list (GetProductsPage) and its stock field (UpdateStock).
  */
 export function registerProductAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = new ProductAdmin(ctx);
@@ -49,5 +50,14 @@ export function registerProductAdminRoutes(app: FastifyInstance, ctx: AppContext
       await admin.removeVariant(req.body.id);
       return ok({ succeeded: true as const });
     },
+  );
+
+  route(app, Products.GetProductsPage, { tags, config: ADMIN }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await productsPage(ctx, req.query, viewOf(req)));
+  });
+
+  route(app, Products.UpdateStock, { tags, config: ADMIN }, async (req) =>
+    ok(await updateStock(ctx, req.body)),
   );
 }

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
-import { asc, desc, gt, inArray } from 'drizzle-orm';
+import { asc, count, desc, gt, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import type { MarketingConsent, Subscriber } from '@kehribar/contracts';
+import type { ListPage, MarketingConsent, Subscriber, SubscribersPageQuery } from '@kehribar/contracts';
 import type { Db } from '../../../db/client.ts';
+import { foldedSql } from '../../../db/schema/fold.ts';
 import { marketingConsents, subscribers } from '../../../db/schema/index.ts';
+import { everyWord, offsetOf, orderByOf } from '../../../platform/list-query.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 type ConsentRow = typeof marketingConsents.$inferSelect;
@@ -57,6 +59,34 @@ export async function subscriberList(db: Db): Promise<Subscriber[]> {
     rows.map((s) => s.email),
   );
   return rows.map((s) => subscriberView(s, consents.get(s.email) ?? []));
+}
+
+/** subscribers_search_trgm_idx (migration 0012) indexes the same expression. */
+const SUBSCRIBER_TEXT = foldedSql(subscribers.email);
+
+/** Account/GetSubscribersPage: one page of subscribers, searched by e-mail, each with its consent record. */
+export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<ListPage<Subscriber>> {
+  const where = everyWord(SUBSCRIBER_TEXT, q.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(subscribers)
+      .where(where)
+      .orderBy(
+        ...orderByOf(q.sort, { date: [subscribers.createdAt], email: [subscribers.email] }, [subscribers.id]),
+      )
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(subscribers).where(where),
+  ]);
+  const consents = await consentsOf(
+    db,
+    rows.map((s) => s.email),
+  );
+  return {
+    items: rows.map((s) => subscriberView(s, consents.get(s.email) ?? [])),
+    totalCount: total?.n ?? 0,
+  };
 }
 
 /**

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API, routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
+import { principalOf } from '../../../platform/auth.ts';
 import { ok, route } from '../../../platform/http.ts';
 import { ADMIN } from '../shared/admin-route.ts';
 import { PeopleReads } from './users.admin.service.ts';
-import { iysExport, iysDate } from './subscribers.admin.ts';
+import { contactsPage, customersPage, markContactHandled } from './people-pages.ts';
+import { iysExport, iysDate, subscriberPage } from './subscribers.admin.ts';
 
 /**
- * Account/GetAllUsers, GetAllSubscribers, GetAllContactUs, and Subscriber/ExportIys (the subscribers as
+ * Account/GetAllUsers, GetAllSubscribers, GetAllContactUs, their paged twins (GetCustomersPage,
+ * GetSubscribersPage, GetContactMessagesPage), MarkContactMessageHandled, and Subscriber/ExportIys (the subscribers as
  * İYS's consent file, decision 026). Personal data: never cached, and sent with
  * no-store so no shared cache or browser history keeps a copy.
  */
@@ -49,4 +52,24 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     reply.header('cache-control', 'no-store');
     return ok(await reads.contactMessages());
   });
+
+  // ---- the paged lists (docs/product/back-office.md §2, "Paged lists") ----
+  route(app, routes.Account.GetCustomersPage, { tags, config: ADMIN }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await customersPage(ctx.db, req.query));
+  });
+
+  route(app, routes.Account.GetSubscribersPage, { tags, config: ADMIN }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await subscriberPage(ctx.db, req.query));
+  });
+
+  route(app, routes.Account.GetContactMessagesPage, { tags, config: ADMIN }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await contactsPage(ctx.db, req.query));
+  });
+
+  route(app, routes.Account.MarkContactMessageHandled, { tags, config: ADMIN }, async (req) =>
+    ok(await markContactHandled(ctx.db, req.body, principalOf(req).sub)),
+  );
 }

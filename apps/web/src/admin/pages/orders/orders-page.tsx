@@ -1,79 +1,70 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
+  DEFAULT_SORTS,
   formatMoney,
+  ORDER_SORT_COLUMNS,
   ORDER_STATUS_NAMES,
-  orderStatusName,
   type AdminOrder,
-  type OrderStatusName,
 } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { refundDeadlineOf } from '../../lib/after-sale.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { orderLabel, orderMatches } from '../../lib/order-number.ts';
+import type { ListSpec } from '../../lib/list-state.ts';
+import { orderLabel } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/states.tsx';
+import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
+import { useServerList } from '../../ui/use-server-list.ts';
 import { OrderStatus } from './order-status.tsx';
 import { RefundDue } from './refund-due.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
+/** The orders list's address: ?status= is also how the dashboard's counters link to their orders. */
+const ORDERS_LIST: ListSpec = {
+  sortColumns: ORDER_SORT_COLUMNS,
+  defaultSort: DEFAULT_SORTS.orders,
+  statuses: ORDER_STATUS_NAMES,
+};
+
 /**
- * docs/product/back-office.md §2 orders list: newest first; rows open the order; rows without a code can ship it.
- * Orders are named by the number customers see ('#1042'; the uuid is the cell's title), and the
- * column's filter finds an order by that number or by its uuid. A status menu keeps one state of the
- * order machine (docs/decisions/024-after-sale.md), on the loaded list.
+ * docs/product/back-office.md §2 orders list: paged, sorted and searched on the server (number, names,
+ * e-mail), newest first; rows open the order; rows without a code can ship it. Orders are named by the
+ * number customers see ('#1042'; the uuid is the cell's title). A status menu keeps one state of the
+ * order machine (docs/decisions/024-after-sale.md).
  */
 export default function OrdersPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();
-  const orders = useQuery(adminReads.orders());
-  // In the address, so the dashboard's counters link to their orders and a reload keeps the choice.
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status = ORDER_STATUS_NAMES.find((key) => key === asked) ?? '';
-  const setStatus = (key: OrderStatusName | '') => setParams(key ? { status: key } : {}, { replace: true });
+  const list = useServerList(ORDERS_LIST, adminReads.ordersPage);
 
-  const columns = useMemo<Column<AdminOrder>[]>(
+  const columns = useMemo<ServerColumn<AdminOrder>[]>(
     () => [
       {
         key: 'number',
         header: t('orders.id'),
-        value: (o) => o.orderNumber,
         render: (o) => (
           <span className={styles.mono} title={o.id}>
             {orderLabel(o)}
           </span>
         ),
-        sortable: true,
-        filterable: true,
-        match: orderMatches,
+        sortKey: 'number',
         className: styles.nowrap,
       },
-      { key: 'email', header: t('common.email'), value: (o) => o.email, sortable: true, filterable: true },
-      {
-        key: 'phone',
-        header: t('common.phone'),
-        value: (o) => o.phoneNumber,
-        filterable: true,
-        className: styles.nowrap,
-      },
+      { key: 'email', header: t('common.email'), render: (o) => o.email, sortKey: 'email' },
+      { key: 'phone', header: t('common.phone'), render: (o) => o.phoneNumber, className: styles.nowrap },
       {
         key: 'total',
         header: t('orders.total'),
-        value: (o) => o.totalPrice,
         render: (o) => formatMoney(o.totalPrice, o.currency, language),
-        sortable: true,
+        sortKey: 'total',
         numeric: true,
       },
       {
         key: 'status',
         header: t('orders.status'),
-        value: (o) => t(`orders.status.${orderStatusName(o.orderStatus)}`),
         // An open return shows when its refund is due (docs/decisions/024-after-sale.md, "Refund deadline").
         render: (o) => {
           const due = refundDeadlineOf(o);
@@ -84,24 +75,20 @@ export default function OrdersPage() {
             </span>
           );
         },
-        sortable: true,
-        filterable: true,
+        sortKey: 'status',
       },
       {
         key: 'date',
         header: t('orders.date'),
-        value: (o) => formatDateTime(o.orderCreateDate),
-        sortable: true,
-        filterable: true,
+        render: (o) => formatDateTime(o.orderCreateDate),
+        sortKey: 'date',
         className: styles.nowrap,
       },
       {
         key: 'shipping',
         header: t('orders.shippingCode'),
-        value: (o) => o.shippingCode ?? '',
         render: (o) =>
           o.shippingCode ? <span className={styles.mono}>{o.shippingCode}</span> : <ShippingForm order={o} />,
-        filterable: true,
       },
     ],
     [t, language],
@@ -109,39 +96,36 @@ export default function OrdersPage() {
 
   return (
     <AdminPage title={t('orders.title')}>
-      <QueryView query={orders} empty={t('orders.empty')}>
-        {(list) => (
-          <DataTable
-            label={t('orders.title')}
-            rows={status ? list.filter((o) => orderStatusName(o.orderStatus) === status) : list}
-            tools={
-              <label className={styles.inlineForm} style={{ alignItems: 'center' }}>
-                <span className={styles.label}>{t('orders.statusFilter')}</span>
-                <select
-                  className={styles.select}
-                  style={{ width: 'auto', minHeight: 30 }}
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as OrderStatusName | '')}
-                  data-testid="orders-status-filter"
-                >
-                  <option value="">{t('orders.allStatuses')}</option>
-                  {ORDER_STATUS_NAMES.map((key) => (
-                    <option key={key} value={key}>
-                      {t(`orders.status.${key}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            }
-            columns={columns}
-            rowKey={(o) => o.id}
-            onRowClick={(o) => void navigate(adminPath(`orders/${o.id}`))}
-            rowLabel={(o) => t('orders.detailTitle', { number: orderLabel(o) })}
-            initialSort={{ key: 'date', direction: 'desc' }}
-            testId="orders-table"
-          />
-        )}
-      </QueryView>
+      <ServerTable
+        label={t('orders.title')}
+        list={list}
+        columns={columns}
+        searchPlaceholder={t('lists.orders.search')}
+        empty={t('orders.empty')}
+        filters={
+          <label className={styles.inlineForm} style={{ alignItems: 'center' }}>
+            <span className={styles.label}>{t('orders.statusFilter')}</span>
+            <select
+              className={styles.select}
+              style={{ width: 'auto', minHeight: 30 }}
+              value={list.state.status}
+              onChange={(event) => list.setStatus(event.target.value)}
+              data-testid="orders-status-filter"
+            >
+              <option value="">{t('orders.allStatuses')}</option>
+              {ORDER_STATUS_NAMES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`orders.status.${key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        rowKey={(o) => o.id}
+        onRowClick={(o) => void navigate(adminPath(`orders/${o.id}`))}
+        rowLabel={(o) => t('orders.detailTitle', { number: orderLabel(o) })}
+        testId="orders-table"
+      />
     </AdminPage>
   );
 }

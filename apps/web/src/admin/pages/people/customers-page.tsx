@@ -1,80 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AdminUser } from '@kehribar/contracts/plain';
+import { CUSTOMER_SORT_COLUMNS, DEFAULT_SORTS, type AdminUser } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDate } from '../../lib/format.ts';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
+import type { ListSpec } from '../../lib/list-state.ts';
 import { AdminPage } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/states.tsx';
+import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
+import { useServerList } from '../../ui/use-server-list.ts';
 
-/** docs/product/back-office.md §2 customers: the table of users. */
+const CUSTOMERS_LIST: ListSpec = { sortColumns: CUSTOMER_SORT_COLUMNS, defaultSort: DEFAULT_SORTS.customers };
+
+/**
+ * docs/product/back-office.md §2 customers: the users, paged, sorted and searched (name, e-mail) on the
+ * server, newest first.
+ */
 export default function CustomersPage() {
   const { t } = useAdminText();
-  const users = useQuery(adminReads.users());
-  const columns = useMemo<Column<AdminUser>[]>(() => {
+  const list = useServerList(CUSTOMERS_LIST, adminReads.customersPage);
+  const columns = useMemo<ServerColumn<AdminUser>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
-      {
-        key: 'firstName',
-        header: t('customers.firstName'),
-        value: (u) => u.firstName,
-        sortable: true,
-        filterable: true,
-      },
-      {
-        key: 'lastName',
-        header: t('customers.lastName'),
-        value: (u) => u.lastName,
-        sortable: true,
-        filterable: true,
-      },
-      {
-        key: 'userName',
-        header: t('customers.userName'),
-        value: (u) => u.userName,
-        sortable: true,
-        filterable: true,
-      },
-      { key: 'email', header: t('common.email'), value: (u) => u.email, sortable: true, filterable: true },
-      { key: 'phone', header: t('common.phone'), value: (u) => u.phoneNumber, filterable: true },
-      { key: 'birth', header: t('customers.birth'), value: (u) => u.dateBirth ?? '', sortable: true },
+      { key: 'firstName', header: t('customers.firstName'), render: (u) => u.firstName },
+      // The server sorts by last name, then first name.
+      { key: 'lastName', header: t('customers.lastName'), render: (u) => u.lastName, sortKey: 'name' },
+      { key: 'userName', header: t('customers.userName'), render: (u) => u.userName },
+      { key: 'email', header: t('common.email'), render: (u) => u.email, sortKey: 'email' },
+      { key: 'phone', header: t('common.phone'), render: (u) => u.phoneNumber },
+      { key: 'birth', header: t('customers.birth'), render: (u) => u.dateBirth ?? '' },
       {
         key: 'created',
         header: t('customers.created'),
-        value: (u) => formatDate(u.dateCreated),
-        sortable: true,
-        filterable: true,
+        render: (u) => formatDate(u.dateCreated),
+        sortKey: 'created',
       },
-      {
-        key: 'thirdParty',
-        header: t('customers.thirdParty'),
-        value: (u) => yesNo(u.isThirdParty),
-        sortable: true,
-      },
-      {
-        key: 'confirmed',
-        header: t('customers.confirmed'),
-        value: (u) => yesNo(u.emailConfirmed),
-        sortable: true,
-        filterable: true,
-      },
+      { key: 'thirdParty', header: t('customers.thirdParty'), render: (u) => yesNo(u.isThirdParty) },
+      { key: 'confirmed', header: t('customers.confirmed'), render: (u) => yesNo(u.emailConfirmed) },
     ];
   }, [t]);
   return (
     <AdminPage title={t('customers.title')}>
-      <QueryView query={users} empty={t('customers.empty')}>
-        {(list) => (
-          <DataTable
-            label={t('customers.title')}
-            rows={list}
-            columns={columns}
-            rowKey={(u) => u.id}
-            initialSort={{ key: 'created', direction: 'desc' }}
-            testId="customers-table"
-          />
-        )}
-      </QueryView>
+      <ServerTable
+        label={t('customers.title')}
+        list={list}
+        columns={columns}
+        searchPlaceholder={t('lists.customers.search')}
+        empty={t('customers.empty')}
+        rowKey={(u) => u.id}
+        testId="customers-table"
+      />
     </AdminPage>
   );
 }

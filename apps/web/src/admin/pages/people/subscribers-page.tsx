@@ -1,104 +1,172 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Check, Download, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
-import type { ContactMessage, Subscriber } from '@kehribar/contracts/plain';
+import {
+  CONTACT_SORT_COLUMNS,
+  CONTACT_STATES,
+  DEFAULT_SORTS,
+  ENDPOINTS,
+  SUBSCRIBER_SORT_COLUMNS,
+  type HandledContactMessage,
+  type Subscriber,
+} from '@kehribar/contracts/plain';
+import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
+import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import type { ListSpec } from '../../lib/list-state.ts';
 import styles from '../../ui/admin.module.css';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/states.tsx';
+import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
+import { useServerList } from '../../ui/use-server-list.ts';
 import { downloadIysExport } from './iys-export.ts';
+
+const SUBSCRIBERS_LIST: ListSpec = {
+  sortColumns: SUBSCRIBER_SORT_COLUMNS,
+  defaultSort: DEFAULT_SORTS.subscribers,
+};
+/** The second list of the page keeps its own address parameters (contacts.page, contacts.status …). */
+const CONTACTS_LIST: ListSpec = {
+  sortColumns: CONTACT_SORT_COLUMNS,
+  defaultSort: DEFAULT_SORTS.contacts,
+  statuses: CONTACT_STATES,
+  prefix: 'contacts.',
+};
 
 /**
  * docs/product/back-office.md §2 subscribers: the newsletter subscribers with each one's consent record
  * (when, from which form, IP, text version, unsubscribed), the İYS export, and the contact-us messages,
- * with the spec's empty messages (docs/decisions/026-marketing-consent-and-privacy-notice.md).
+ * with the spec's empty messages (docs/decisions/026-marketing-consent-and-privacy-notice.md). Both lists
+ * are paged, sorted and searched on the server; a contact message is marked answered, or open again.
  */
 export default function SubscribersPage() {
   const { t } = useAdminText();
-  const subscribers = useQuery(adminReads.subscribers());
-  const contacts = useQuery(adminReads.contacts());
+  const subscribers = useServerList(SUBSCRIBERS_LIST, adminReads.subscribersPage);
+  const contacts = useServerList(CONTACTS_LIST, adminReads.contactsPage);
   const exportIys = useMutation({ mutationFn: downloadIysExport });
+  const mark = useAdminMutation<{ message: HandledContactMessage; handled: boolean }>({
+    mutationFn: ({ message, handled }) =>
+      api.call(ENDPOINTS.Account.MarkContactMessageHandled, { body: { id: message.id, handled } }),
+    success: (_data, { handled }) => t(handled ? 'lists.contacts.markedHandled' : 'lists.contacts.reopened'),
+    failure: 'lists.contacts.markFailed',
+  });
 
-  const subscriberColumns = useMemo<Column<Subscriber>[]>(
+  const subscriberColumns = useMemo<ServerColumn<Subscriber>[]>(
     () => [
-      { key: 'id', header: t('common.id'), value: (s) => s.id, sortable: true, numeric: true },
-      { key: 'email', header: t('common.email'), value: (s) => s.email, sortable: true, filterable: true },
+      { key: 'id', header: t('common.id'), render: (s) => s.id, numeric: true },
+      { key: 'email', header: t('common.email'), render: (s) => s.email, sortKey: 'email' },
       {
         key: 'date',
         header: t('subscribers.since'),
-        value: (s) => formatDateTime(s.createdAt),
-        sortable: true,
+        render: (s) => formatDateTime(s.createdAt),
+        sortKey: 'date',
         className: styles.nowrap,
       },
       {
         key: 'status',
         header: t('subscribers.status'),
-        value: (s) =>
+        render: (s) =>
           s.consentedAt === null
             ? t('subscribers.noRecord')
             : s.unsubscribedAt === null
               ? t('subscribers.active')
               : t('subscribers.unsubscribed'),
-        filterable: true,
       },
       {
         key: 'consentedAt',
         header: t('subscribers.consentedAt'),
-        value: (s) => (s.consentedAt ? formatDateTime(s.consentedAt) : '—'),
+        render: (s) => (s.consentedAt ? formatDateTime(s.consentedAt) : '—'),
         className: styles.nowrap,
       },
       {
         key: 'source',
         header: t('subscribers.source'),
-        value: (s) => (s.source ? t(`subscribers.source.${s.source}`) : '—'),
-        filterable: true,
+        render: (s) => (s.source ? t(`subscribers.source.${s.source}`) : '—'),
       },
-      { key: 'ip', header: t('subscribers.ip'), value: (s) => s.ip ?? '—', className: styles.nowrap },
+      { key: 'ip', header: t('subscribers.ip'), render: (s) => s.ip ?? '—', className: styles.nowrap },
       {
         key: 'textVersion',
         header: t('subscribers.textVersion'),
-        value: (s) => s.textVersion ?? '—',
+        render: (s) => s.textVersion ?? '—',
         className: styles.nowrap,
       },
       {
         key: 'unsubscribedAt',
         header: t('subscribers.unsubscribedAt'),
-        value: (s) => (s.unsubscribedAt ? formatDateTime(s.unsubscribedAt) : '—'),
+        render: (s) => (s.unsubscribedAt ? formatDateTime(s.unsubscribedAt) : '—'),
         className: styles.nowrap,
       },
       {
         key: 'history',
         header: t('subscribers.history'),
-        value: (s) => String(s.consents.length),
+        render: (s) => String(s.consents.length),
         numeric: true,
       },
     ],
     [t],
   );
-  const contactColumns = useMemo<Column<ContactMessage>[]>(
+  const contactColumns = useMemo<ServerColumn<HandledContactMessage>[]>(
     () => [
-      { key: 'name', header: t('common.name'), value: (c) => c.name, sortable: true, filterable: true },
-      { key: 'email', header: t('common.email'), value: (c) => c.email, sortable: true, filterable: true },
-      { key: 'phone', header: t('common.phone'), value: (c) => c.phoneNumber ?? '', filterable: true },
+      { key: 'name', header: t('common.name'), render: (c) => c.name, sortKey: 'name' },
+      { key: 'email', header: t('common.email'), render: (c) => c.email, sortKey: 'email' },
+      { key: 'phone', header: t('common.phone'), render: (c) => c.phoneNumber ?? '' },
       {
         key: 'info',
         header: t('subscribers.message'),
-        value: (c) => c.info,
         render: (c) => <div style={{ minWidth: 240, whiteSpace: 'pre-line' }}>{c.info}</div>,
-        filterable: true,
       },
       {
         key: 'date',
         header: t('subscribers.since'),
-        value: (c) => formatDateTime(c.createdAt),
-        sortable: true,
+        render: (c) => formatDateTime(c.createdAt),
+        sortKey: 'date',
         className: styles.nowrap,
       },
+      {
+        key: 'handled',
+        header: t('lists.contacts.status'),
+        render: (c) =>
+          c.handledAt ? (
+            <span className={styles.statusCell}>
+              <span className={styles.badge} data-tone="ok">
+                {t('lists.contacts.handled')}
+              </span>
+              <small className={styles.muted}>
+                {t('lists.contacts.handledBy', { date: formatDateTime(c.handledAt), by: c.handledBy ?? '—' })}
+              </small>
+            </span>
+          ) : (
+            <span className={styles.badge} data-tone="warn">
+              {t('lists.contacts.open')}
+            </span>
+          ),
+        className: styles.nowrap,
+      },
+      {
+        key: 'actions',
+        header: t('common.actions'),
+        pinEnd: true,
+        render: (c) => {
+          const handled = c.handledAt !== null;
+          return (
+            <button
+              type="button"
+              className={handled ? styles.btnGhost : styles.btn}
+              disabled={mark.isPending}
+              onClick={() => mark.mutate({ message: c, handled: !handled })}
+              aria-label={t(handled ? 'lists.contacts.reopenOf' : 'lists.contacts.markHandledOf', {
+                name: c.name,
+              })}
+            >
+              {handled ? <RotateCcw size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+              {t(handled ? 'lists.contacts.reopen' : 'lists.contacts.markHandled')}
+            </button>
+          );
+        },
+      },
     ],
-    [t],
+    [t, mark],
   );
 
   return (
@@ -118,30 +186,45 @@ export default function SubscribersPage() {
           </button>
         }
       >
-        <QueryView query={subscribers} empty={t('subscribers.empty')}>
-          {(list) => (
-            <DataTable
-              label={t('subscribers.list')}
-              rows={list}
-              columns={subscriberColumns}
-              rowKey={(s) => s.id}
-              initialSort={{ key: 'date', direction: 'desc' }}
-            />
-          )}
-        </QueryView>
+        <ServerTable
+          label={t('subscribers.list')}
+          list={subscribers}
+          columns={subscriberColumns}
+          searchPlaceholder={t('lists.subscribers.search')}
+          empty={t('subscribers.empty')}
+          rowKey={(s) => s.id}
+          testId="subscribers-table"
+        />
       </Section>
       <Section title={t('subscribers.contacts')}>
-        <QueryView query={contacts} empty={t('subscribers.contactsEmpty')}>
-          {(list) => (
-            <DataTable
-              label={t('subscribers.contacts')}
-              rows={list}
-              columns={contactColumns}
-              rowKey={(c) => c.id}
-              initialSort={{ key: 'date', direction: 'desc' }}
-            />
-          )}
-        </QueryView>
+        <ServerTable
+          label={t('subscribers.contacts')}
+          list={contacts}
+          columns={contactColumns}
+          searchPlaceholder={t('lists.contacts.search')}
+          empty={t('subscribers.contactsEmpty')}
+          filters={
+            <label className={styles.inlineForm} style={{ alignItems: 'center' }}>
+              <span className={styles.label}>{t('lists.contacts.filter')}</span>
+              <select
+                className={styles.select}
+                style={{ width: 'auto', minHeight: 30 }}
+                value={contacts.state.status}
+                onChange={(event) => contacts.setStatus(event.target.value)}
+                data-testid="contacts-status-filter"
+              >
+                <option value="">{t('lists.contacts.all')}</option>
+                {CONTACT_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {t(`lists.contacts.${state}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          }
+          rowKey={(c) => c.id}
+          testId="contacts-table"
+        />
       </Section>
     </AdminPage>
   );

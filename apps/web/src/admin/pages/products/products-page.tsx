@@ -1,25 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
 import { Images, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ENDPOINTS, formatMoney, type Product } from '@kehribar/contracts/plain';
+import {
+  DEFAULT_SORTS,
+  ENDPOINTS,
+  formatMoney,
+  PRODUCT_SORT_COLUMNS,
+  type Product,
+} from '@kehribar/contracts/plain';
 import { api } from '../../../shared/api/client.ts';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
+import type { ListSpec } from '../../lib/list-state.ts';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
-import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
 import { PhotoOverlay } from '../../ui/photo-manager.tsx';
-import { QueryView } from '../../ui/states.tsx';
+import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
+import { useServerList } from '../../ui/use-server-list.ts';
+import { StockField } from './stock-field.tsx';
 
-/** docs/product/back-office.md §2 products: sortable, filterable table; add; row → edit; photos; delete. */
+const PRODUCTS_LIST: ListSpec = { sortColumns: PRODUCT_SORT_COLUMNS, defaultSort: DEFAULT_SORTS.products };
+
+/**
+ * docs/product/back-office.md §2 products: a table paged, sorted and searched (names, code) on the server,
+ * newest first; the stock is edited in its cell; add; row → edit; photos; delete.
+ */
 export default function ProductsPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();
-  const products = useQuery(adminReads.products());
+  const list = useServerList(PRODUCTS_LIST, adminReads.productsPage);
   const [photos, setPhotos] = useState<Product | null>(null);
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Product>({
@@ -28,89 +40,49 @@ export default function ProductsPage() {
     failure: 'msg.deleteFailed',
   });
 
-  const columns = useMemo<Column<Product>[]>(() => {
+  const columns = useMemo<ServerColumn<Product>[]>(() => {
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
       {
         key: 'title',
         header: t('products.name'),
-        value: (p) => p.title,
-        sortable: true,
-        filterable: true,
+        render: (p) => p.title,
+        sortKey: 'title',
         className: styles.wide,
       },
-      {
-        key: 'titleEN',
-        header: t('products.nameEN'),
-        value: (p) => p.titleEN,
-        sortable: true,
-        filterable: true,
-        className: styles.wide,
-      },
-      {
-        key: 'category',
-        header: t('products.category'),
-        value: (p) => p.categoryName,
-        sortable: true,
-        filterable: true,
-      },
-      {
-        key: 'collection',
-        header: t('products.collection'),
-        value: (p) => p.collectionName ?? '',
-        sortable: true,
-        filterable: true,
-      },
-      {
-        key: 'description',
-        header: t('products.description'),
-        value: (p) => p.description,
-        render: (p) => <div className={styles.clip}>{p.description}</div>,
-        filterable: true,
-      },
-      {
-        key: 'descriptionEN',
-        header: t('products.descriptionEN'),
-        value: (p) => p.descriptionEN,
-        render: (p) => <div className={styles.clip}>{p.descriptionEN}</div>,
-        filterable: true,
-      },
+      { key: 'titleEN', header: t('products.nameEN'), render: (p) => p.titleEN, className: styles.wide },
+      { key: 'category', header: t('products.category'), render: (p) => p.categoryName },
+      { key: 'collection', header: t('products.collection'), render: (p) => p.collectionName ?? '' },
       {
         key: 'gender',
         header: t('products.gender'),
-        value: (p) => t(`products.gender.${p.gender === 0 || p.gender === 1 ? p.gender : 2}`),
-        sortable: true,
-        filterable: true,
+        render: (p) => t(`products.gender.${p.gender === 0 || p.gender === 1 ? p.gender : 2}`),
       },
       {
         key: 'priceTRY',
         header: t('products.priceTRY'),
-        value: (p) => p.priceTRY,
         // A running sale shows after the regular price (docs/decisions/025-sale-prices-and-reference-price.md).
         render: (p) =>
           formatMoney(p.priceTRY, 'TRY', language) +
           (p.salePriceTRY !== null ? ` → ${formatMoney(p.salePriceTRY, 'TRY', language)}` : ''),
-        sortable: true,
+        sortKey: 'price',
         numeric: true,
       },
       {
         key: 'priceUSD',
         header: t('products.priceUSD'),
-        value: (p) => p.priceUSD,
         render: (p) =>
           formatMoney(p.priceUSD, 'USD', language) +
           (p.salePriceUSD !== null ? ` → ${formatMoney(p.salePriceUSD, 'USD', language)}` : ''),
-        sortable: true,
         numeric: true,
       },
+      { key: 'bestSeller', header: t('products.bestSeller'), render: (p) => yesNo(p.isBestSeller) },
       {
-        key: 'bestSeller',
-        header: t('products.bestSeller'),
-        value: (p) => yesNo(p.isBestSeller),
-        sortable: true,
-        filterable: true,
+        key: 'stock',
+        header: t('products.stock'),
+        render: (p) => <StockField product={p} />,
+        sortKey: 'stock',
       },
-      { key: 'stock', header: t('products.stock'), value: (p) => p.stock, sortable: true, numeric: true },
       {
         key: 'actions',
         header: t('common.actions'),
@@ -157,19 +129,17 @@ export default function ProductsPage() {
         </Link>
       }
     >
-      <QueryView query={products} empty={t('products.empty')}>
-        {(list) => (
-          <DataTable
-            label={t('products.title')}
-            rows={list}
-            columns={columns}
-            rowKey={(p) => p.id}
-            onRowClick={(p) => void navigate(adminPath(`products/${p.id}`))}
-            rowLabel={(p) => `${t('common.edit')}: ${p.title}`}
-            testId="products-table"
-          />
-        )}
-      </QueryView>
+      <ServerTable
+        label={t('products.title')}
+        list={list}
+        columns={columns}
+        searchPlaceholder={t('lists.products.search')}
+        empty={t('products.empty')}
+        rowKey={(p) => p.id}
+        onRowClick={(p) => void navigate(adminPath(`products/${p.id}`))}
+        rowLabel={(p) => `${t('common.edit')}: ${p.title}`}
+        testId="products-table"
+      />
       <PhotoOverlay
         owner={photos && { kind: 'product', id: photos.id }}
         title={photos ? t('products.photosOf', { name: photos.title }) : ''}
