@@ -30,3 +30,5 @@ export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
+export * from './home-media.ts';
+export * from './owner-links.ts';

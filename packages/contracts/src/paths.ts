@@ -58,6 +58,12 @@ export const ENDPOINTS = {
     AddColor: 'POST',
     RemoveColor: 'POST',
     CacheClear: 'GET',
+    // ---- home page (issue 20) ----
+    GetAllBanners: 'GET',
+    CreateBanner: 'POST',
+    UpdateBanner: 'POST',
+    DeleteBanner: 'POST',
+    ReorderBanners: 'POST',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',
@@ -71,6 +77,10 @@ export const ENDPOINTS = {
     UploadCategoryImages: 'POST',
     DeleteCategoryImage: 'POST',
     UpdateCategoryImageVitrine: 'POST',
+    // ---- home page (issue 20) ----
+    GetAllCategoryListForAdmin: 'GET',
+    ReorderCategories: 'POST',
+    SetCategoryHidden: 'POST',
   }),
   SubCategories: controller('SubCategories', {
     GetAllSubCategoryListWithImages: 'GET',

@@ -125,6 +125,12 @@ import {
   orderSchema,
   shippingUpdateRequestSchema,
 } from './order.ts';
+import {
+  adminBannerSchema,
+  adminCategorySchema,
+  reorderRequestSchema,
+  setCategoryHiddenRequestSchema,
+} from './home-media.ts';
 import { ENDPOINTS, type Endpoint } from './paths.ts';
 import {
   installmentsInfoRequestSchema,
@@ -216,6 +222,12 @@ export const routes = {
     AddColor: { body: addColorRequestSchema, response: colorSchema },
     RemoveColor: { query: removeColorQuerySchema, ...ok },
     CacheClear: { query: cacheClearQuerySchema, response: cacheClearResponseSchema },
+    // ---- home page (issue 20) ----
+    GetAllBanners: { response: z.array(adminBannerSchema) },
+    CreateBanner: { multipart: true, response: adminBannerSchema },
+    UpdateBanner: { multipart: true, response: adminBannerSchema },
+    DeleteBanner: { body: intIdBodySchema, ...ok },
+    ReorderBanners: { body: reorderRequestSchema, response: z.array(adminBannerSchema) },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },
@@ -229,6 +241,10 @@ export const routes = {
     UploadCategoryImages: { multipart: true, ...images },
     DeleteCategoryImage: { query: deleteCategoryImageQuerySchema, ...images },
     UpdateCategoryImageVitrine: { body: categoryVitrineRequestSchema, ...images },
+    // ---- home page (issue 20) ----
+    GetAllCategoryListForAdmin: { response: z.array(adminCategorySchema) },
+    ReorderCategories: { body: reorderRequestSchema, response: z.array(adminCategorySchema) },
+    SetCategoryHidden: { body: setCategoryHiddenRequestSchema, response: adminCategorySchema },
   }),
   SubCategories: controller(ENDPOINTS.SubCategories, {
     GetAllSubCategoryListWithImages: { response: subCategoryListSchema },

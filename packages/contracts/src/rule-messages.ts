@@ -26,6 +26,9 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  ownerLink: 'Bağlantı sitenin bir yolu (/products gibi) ya da https:// ile başlayan bir adres olmalı.',
+  buttonNeedsLink: 'Düğme yazısı olan bir afişin bağlantısı da olmalı.',
+  idsOnce: 'Her kayıt listede bir kez yer almalı.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

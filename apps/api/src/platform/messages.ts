@@ -258,6 +258,11 @@ const API_MESSAGES = {
   imageNotFound: { tr: 'Fotoğraf bulunamadı.', en: 'Photo not found.' },
   storeNotFound: { tr: 'Mağaza bulunamadı.', en: 'Store not found.' },
   pressNotFound: { tr: 'Basın kaydı bulunamadı.', en: 'Press item not found.' },
+  bannerNotFound: { tr: 'Afiş bulunamadı.', en: 'Banner not found.' },
+  reorderIncomplete: {
+    tr: 'Sıralama listesi her kaydı tam bir kez içermeli; sayfayı yenileyip yeniden deneyin.',
+    en: 'The new order must list every record exactly once; reload the page and try again.',
+  },
   colorNotFound: { tr: 'Renk bulunamadı.', en: 'Colour not found.' },
   aboutUsNotFound: { tr: 'Hakkımızda kaydı bulunamadı.', en: 'About-us entry not found.' },
   subCategoryNotInCategory: {
@@ -382,6 +387,12 @@ export const CONTRACT_RULES = {
     en: 'The number of instalments must be between 1 and 12.',
   },
   sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
+  ownerLink: {
+    tr: RULE_MESSAGES.ownerLink,
+    en: 'The link must be a path of this site (like /products) or an address starting with https://.',
+  },
+  buttonNeedsLink: { tr: RULE_MESSAGES.buttonNeedsLink, en: 'A banner with a button label needs a link too.' },
+  idsOnce: { tr: RULE_MESSAGES.idsOnce, en: 'Each record must be in the list once.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,
