@@ -55,27 +55,38 @@ const multipartBoolean = z
   .pipe(z.enum(['true', 'false', '1', '0', 'on', 'off']))
   .transform((v) => v === 'true' || v === '1' || v === 'on');
 
+const bannerWords = {
+  title: text(120),
+  titleEN: text(120),
+  subtitle: text(80),
+  subtitleEN: text(80),
+  description: text(300),
+  descriptionEN: text(300),
+  buttonText: text(40),
+  buttonTextEN: text(40),
+  link: ownerLinkSchema.default(''),
+};
+const buttonNeedsLink: [
+  (b: { link: string; buttonText: string; buttonTextEN: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => b.link !== '' || (b.buttonText === '' && b.buttonTextEN === ''),
+  { message: RULE_MESSAGES.buttonNeedsLink, path: ['link'] },
+];
+
+/** The back office's banner form: the same rules as the call, with the flag as a checkbox gives it. */
+export const bannerDraftSchema = z
+  .object({ ...bannerWords, isActive: z.boolean().default(true) })
+  .refine(...buttonNeedsLink);
+export type BannerDraft = z.input<typeof bannerDraftSchema>;
+
 /**
  * CreateBanner and UpdateBanner (multipart): `imageFile` (required to create, optional to update) and
- * these text fields. A button needs a link in both languages' sense: a label without a link is refused.
+ * these text fields. A button label without a link is refused.
  */
 export const bannerFieldsSchema = z
-  .object({
-    title: text(120),
-    titleEN: text(120),
-    subtitle: text(80),
-    subtitleEN: text(80),
-    description: text(300),
-    descriptionEN: text(300),
-    buttonText: text(40),
-    buttonTextEN: text(40),
-    link: ownerLinkSchema.default(''),
-    isActive: multipartBoolean.default(true),
-  })
-  .refine((b) => b.link !== '' || (b.buttonText === '' && b.buttonTextEN === ''), {
-    message: RULE_MESSAGES.buttonNeedsLink,
-    path: ['link'],
-  });
+  .object({ ...bannerWords, isActive: multipartBoolean.default(true) })
+  .refine(...buttonNeedsLink);
 export type BannerFields = z.output<typeof bannerFieldsSchema>;
 export type BannerFieldsInput = z.input<typeof bannerFieldsSchema>;
 

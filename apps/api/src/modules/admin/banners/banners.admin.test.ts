@@ -9,7 +9,7 @@ let admin: Record<string, string>;
 const EN = { 'Accept-Language': 'en-US' };
 
 beforeAll(async () => {
-  t = await createTestApp({ ownUploads: true });
+  t = await createTestApp();
   admin = (await t.admin()).headers;
 });
 afterAll(() => t.close());
