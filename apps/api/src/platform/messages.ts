@@ -391,7 +391,10 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.ownerLink,
     en: 'The link must be a path of this site (like /products) or an address starting with https://.',
   },
-  buttonNeedsLink: { tr: RULE_MESSAGES.buttonNeedsLink, en: 'A banner with a button label needs a link too.' },
+  buttonNeedsLink: {
+    tr: RULE_MESSAGES.buttonNeedsLink,
+    en: 'A banner with a button label needs a link too.',
+  },
   idsOnce: { tr: RULE_MESSAGES.idsOnce, en: 'Each record must be in the list once.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {

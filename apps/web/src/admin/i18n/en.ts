@@ -638,7 +638,8 @@ export const en: Record<AdminTextKey, string> = {
   'banners.buttonTR': 'Button label (TR)',
   'banners.buttonEN': 'Button label (EN)',
   'banners.link': 'Link',
-  'banners.linkHint': 'A path of this site (like /products?categories=2) or an address starting with https://.',
+  'banners.linkHint':
+    'A path of this site (like /products?categories=2) or an address starting with https://.',
   'banners.active': 'Show in the shop',
   'banners.shown': 'Live',
   'banners.hidden': 'Inactive',

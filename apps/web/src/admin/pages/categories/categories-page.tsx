@@ -9,7 +9,8 @@ import type { Column } from '../../ui/data-table.tsx';
 import { GroupListPage } from '../group-list-page.tsx';
 import { CategoryMenuOrder } from './category-menu-order.tsx';
 
-const removeCategory = (c: AdminCategory) => api.call(ENDPOINTS.Categories.DeleteCategory, { body: { id: c.id } });
+const removeCategory = (c: AdminCategory) =>
+  api.call(ENDPOINTS.Categories.DeleteCategory, { body: { id: c.id } });
 
 /** docs/product/back-office.md §2 categories: name, English name, gender scope, size mode, size options. */
 export default function CategoriesPage() {

@@ -19,7 +19,8 @@ export function CategoryMenuOrder({ categories }: { categories: readonly AdminCa
     success: 'categoryMenu.reordered',
   });
   const hide = useAdminMutation<AdminCategory>({
-    mutationFn: (c) => api.call(ENDPOINTS.Categories.SetCategoryHidden, { body: { id: c.id, hidden: !c.hidden } }),
+    mutationFn: (c) =>
+      api.call(ENDPOINTS.Categories.SetCategoryHidden, { body: { id: c.id, hidden: !c.hidden } }),
     success: (_data, c) => t(c.hidden ? 'categoryMenu.shownNow' : 'categoryMenu.hiddenNow', { name: c.name }),
   });
   const busy = reorder.isPending || hide.isPending;
@@ -71,8 +72,17 @@ export function CategoryMenuOrder({ categories }: { categories: readonly AdminCa
                     >
                       <ArrowDown size={15} aria-hidden="true" />
                     </button>
-                    <button type="button" className={styles.btn} disabled={busy} onClick={() => hide.mutate(c)}>
-                      {c.hidden ? <Eye size={14} aria-hidden="true" /> : <EyeOff size={14} aria-hidden="true" />}
+                    <button
+                      type="button"
+                      className={styles.btn}
+                      disabled={busy}
+                      onClick={() => hide.mutate(c)}
+                    >
+                      {c.hidden ? (
+                        <Eye size={14} aria-hidden="true" />
+                      ) : (
+                        <EyeOff size={14} aria-hidden="true" />
+                      )}
                       {c.hidden ? t('categoryMenu.show') : t('categoryMenu.hide')}
                       <span className="visually-hidden">: {c.name}</span>
                     </button>

@@ -111,7 +111,11 @@ export function BannerEditor({ banner, onDone }: { banner: AdminBanner | null; o
             <TextField label={t('banners.titleTR')} error={errors.title} {...register('title')} />
             <TextField label={t('banners.titleEN')} error={errors.titleEN} {...register('titleEN')} />
             <TextField label={t('banners.subtitleTR')} error={errors.subtitle} {...register('subtitle')} />
-            <TextField label={t('banners.subtitleEN')} error={errors.subtitleEN} {...register('subtitleEN')} />
+            <TextField
+              label={t('banners.subtitleEN')}
+              error={errors.subtitleEN}
+              {...register('subtitleEN')}
+            />
             <TextArea
               label={t('banners.descriptionTR')}
               rows={3}
@@ -125,7 +129,11 @@ export function BannerEditor({ banner, onDone }: { banner: AdminBanner | null; o
               {...register('descriptionEN')}
             />
             <TextField label={t('banners.buttonTR')} error={errors.buttonText} {...register('buttonText')} />
-            <TextField label={t('banners.buttonEN')} error={errors.buttonTextEN} {...register('buttonTextEN')} />
+            <TextField
+              label={t('banners.buttonEN')}
+              error={errors.buttonTextEN}
+              {...register('buttonTextEN')}
+            />
             <TextField
               className={styles.span2}
               label={t('banners.link')}
