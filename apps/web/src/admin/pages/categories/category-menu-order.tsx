@@ -76,6 +76,7 @@ export function CategoryMenuOrder({ categories }: { categories: readonly AdminCa
                       type="button"
                       className={styles.btn}
                       disabled={busy}
+                      aria-label={`${c.hidden ? t('categoryMenu.show') : t('categoryMenu.hide')}: ${c.name}`}
                       onClick={() => hide.mutate(c)}
                     >
                       {c.hidden ? (
@@ -84,7 +85,6 @@ export function CategoryMenuOrder({ categories }: { categories: readonly AdminCa
                         <EyeOff size={14} aria-hidden="true" />
                       )}
                       {c.hidden ? t('categoryMenu.show') : t('categoryMenu.hide')}
-                      <span className="visually-hidden">: {c.name}</span>
                     </button>
                   </div>
                 </td>

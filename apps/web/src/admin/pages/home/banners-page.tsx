@@ -101,10 +101,14 @@ export default function BannersPage() {
                       >
                         <ArrowDown size={15} aria-hidden="true" />
                       </button>
-                      <button type="button" className={styles.btn} onClick={() => open(b)}>
+                      <button
+                        type="button"
+                        className={styles.btn}
+                        aria-label={`${t('common.edit')}: ${name}`}
+                        onClick={() => open(b)}
+                      >
                         <Pencil size={14} aria-hidden="true" />
                         {t('common.edit')}
-                        <span className="visually-hidden">: {name}</span>
                       </button>
                       <button
                         type="button"
