@@ -25,28 +25,31 @@ export function EditorialPhoto({ photo }: { photo: SitePicture | null | undefine
   const { width, height } = sizeOf(photo);
   return (
     <section className={`container render-when-near ${styles.section}`} aria-labelledby="editorial-heading">
-      <figure className={styles.editorial} style={{ ['--ratio' as string]: `${width} / ${height}` }}>
-        <ResponsiveImage
-          className={styles.editorialImage}
-          src={photo.imageUrl}
-          variants={photo.imageVariants}
-          width={width}
-          height={height}
-          sizes="(min-width: 1320px) 1240px, 100vw"
-          alt={t('home.editorialAlt')}
-          data-testid="home-main-photo"
-        />
-        <figcaption className={styles.editorialCopy}>
+      <div className={styles.editorial}>
+        <figure className={styles.editorialPicture} style={{ ['--ratio' as string]: `${width} / ${height}` }}>
+          <ResponsiveImage
+            className={styles.editorialImage}
+            src={photo.imageUrl}
+            variants={photo.imageVariants}
+            width={width}
+            height={height}
+            sizes="(min-width: 1320px) 830px, (min-width: 900px) 64vw, 100vw"
+            alt={t('home.editorialAlt')}
+            data-testid="home-main-photo"
+          />
+        </figure>
+        <div className={styles.editorialCopy}>
           <span className={styles.eyebrow}>{t('home.editorialEyebrow')}</span>
           <h2 className={styles.editorialTitle} id="editorial-heading">
             {t('home.editorialTitle')}
           </h2>
+          <span className={styles.editorialRule} aria-hidden="true" />
           <p className={styles.editorialLead}>{t('home.editorialLead')}</p>
           <Link to={ROUTES.products} className={buttonClass({ variant: 'light' })}>
             {t('home.shopNow')}
           </Link>
-        </figcaption>
-      </figure>
+        </div>
+      </div>
     </section>
   );
 }
