@@ -86,7 +86,10 @@ describe('Categories/SetCategoryHidden', () => {
   });
 
   it('keeps the product page and the category reachable by their links while hidden', async () => {
+    const listing = `/products?categories=${category.id}</loc>`;
+    expect((await t.get('/sitemap.xml')).body).toContain(listing);
     await setHidden(true);
+    expect((await t.get('/sitemap.xml')).body, 'its listing is empty').not.toContain(listing);
     const product = await t.get(`${API.Products.GetProductById}?id=${productId}`);
     expect(product.statusCode).toBe(200);
     expect(product.json().data.categoryId).toBe(category.id);
