@@ -78,6 +78,7 @@ const ADMIN_ROUTES = [
   'cover-image',
   'available-colors',
   'coupon',
+  'banners',
   '*',
 ] as const;
 
@@ -456,6 +457,7 @@ test.describe('back office', () => {
       ['cover-image', 'cover-image'],
       ['available-colors', 'available-colors'],
       ['coupon', 'coupon'],
+      ['banners', 'banners'],
     ];
     if (orders[0]) pages.push(['orders/:id', `orders/${orders[0].id}`]);
     for (const [, url] of pages) await checkPage(page, url ? `/admin-panel/${url}` : '/admin-panel');

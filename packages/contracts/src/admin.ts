@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, intId, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { ownerLinkSchema } from './home-media.ts';
 import { CONSENT_SOURCES, marketingConsentSchema } from './consent.ts';
 import { KEP_ADDRESS_PATTERN, MERSIS_PATTERN, normaliseMersis } from './seller-identity.ts';
 
@@ -312,6 +313,8 @@ export const addPressFieldsSchema = z.object({
   ModelName: title(120),
   IsCelebrity: formBoolean.default(false),
   IsEditorial: formBoolean.default(false),
+  /** Where the article can be read: a path of this shop or an https address; '' or absent for none. */
+  Link: ownerLinkSchema.default(''),
 });
 
 /** UpdateMainPhoto (multipart): `files` (one image) and MainPhoto.Id, which is always 1. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './catalog.ts';
+import { sitePictureSchema } from './home-media.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const bannerSchema = z.object({
@@ -67,6 +68,8 @@ export const pressSchema = z.object({
   productImages: z.array(z.string()),
   isCelebrity: z.boolean(),
   isEditorial: z.boolean(),
+  /** Where the article or post can be read; '' for none. */
+  link: z.string(),
 });
 
 export const allContentSchema = z.object({
@@ -78,6 +81,10 @@ export const allContentSchema = z.object({
   press: z.array(pressSchema),
   mainPhotoUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  /** The main photo with its variants and size, for the home page's editorial block; null when none. */
+  mainPhoto: sitePictureSchema.nullable(),
+  /** The cover pictures of the men's (0) and women's (1) listings; null where none was uploaded. */
+  coverImages: z.object({ men: sitePictureSchema.nullable(), women: sitePictureSchema.nullable() }),
 });
 export type AllContent = z.infer<typeof allContentSchema>;
 

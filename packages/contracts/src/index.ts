@@ -32,3 +32,5 @@ export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './list-page.ts';
 export * from './list-page-schemas.ts';
+export * from './home-media.ts';
+export * from './owner-links.ts';

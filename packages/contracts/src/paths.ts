@@ -60,6 +60,12 @@ export const ENDPOINTS = {
     CacheClear: 'GET',
     GetProductsPage: 'GET',
     UpdateStock: 'POST',
+    // ---- home page (issue 20) ----
+    GetAllBanners: 'GET',
+    CreateBanner: 'POST',
+    UpdateBanner: 'POST',
+    DeleteBanner: 'POST',
+    ReorderBanners: 'POST',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',
@@ -73,6 +79,10 @@ export const ENDPOINTS = {
     UploadCategoryImages: 'POST',
     DeleteCategoryImage: 'POST',
     UpdateCategoryImageVitrine: 'POST',
+    // ---- home page (issue 20) ----
+    GetAllCategoryListForAdmin: 'GET',
+    ReorderCategories: 'POST',
+    SetCategoryHidden: 'POST',
   }),
   SubCategories: controller('SubCategories', {
     GetAllSubCategoryListWithImages: 'GET',

@@ -14,6 +14,7 @@ export * from './refund-plan.ts';
 export * from './refund-deadline.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
+export * from './owner-links.ts';
 export * from './card.ts';
 export * from './carriers.ts';
 export * from './payment-rules.ts';

@@ -142,6 +142,12 @@ import {
   updateStockRequestSchema,
   updateStockResponseSchema,
 } from './list-page-schemas.ts';
+import {
+  adminBannerSchema,
+  adminCategorySchema,
+  reorderRequestSchema,
+  setCategoryHiddenRequestSchema,
+} from './home-media.ts';
 import { ENDPOINTS, type Endpoint } from './paths.ts';
 import {
   installmentsInfoRequestSchema,
@@ -235,6 +241,12 @@ export const routes = {
     CacheClear: { query: cacheClearQuerySchema, response: cacheClearResponseSchema },
     GetProductsPage: { query: productsPageQuerySchema, response: productsPageSchema },
     UpdateStock: { body: updateStockRequestSchema, response: updateStockResponseSchema },
+    // ---- home page (issue 20) ----
+    GetAllBanners: { response: z.array(adminBannerSchema) },
+    CreateBanner: { multipart: true, response: adminBannerSchema },
+    UpdateBanner: { multipart: true, response: adminBannerSchema },
+    DeleteBanner: { body: intIdBodySchema, ...ok },
+    ReorderBanners: { body: reorderRequestSchema, response: z.array(adminBannerSchema) },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },
@@ -248,6 +260,10 @@ export const routes = {
     UploadCategoryImages: { multipart: true, ...images },
     DeleteCategoryImage: { query: deleteCategoryImageQuerySchema, ...images },
     UpdateCategoryImageVitrine: { body: categoryVitrineRequestSchema, ...images },
+    // ---- home page (issue 20) ----
+    GetAllCategoryListForAdmin: { response: z.array(adminCategorySchema) },
+    ReorderCategories: { body: reorderRequestSchema, response: z.array(adminCategorySchema) },
+    SetCategoryHidden: { body: setCategoryHiddenRequestSchema, response: adminCategorySchema },
   }),
   SubCategories: controller(ENDPOINTS.SubCategories, {
     GetAllSubCategoryListWithImages: { response: subCategoryListSchema },

@@ -34,6 +34,9 @@ export const RULE_MESSAGES = {
   listSort: 'Bu liste bu sütuna göre sıralanamaz.',
   listStatus: 'Bilinmeyen durum süzgeci.',
   listSearch: 'Arama en fazla 100 karakter olabilir.',
+  ownerLink: 'Bağlantı sitenin bir yolu (/products gibi) ya da https:// ile başlayan bir adres olmalı.',
+  buttonNeedsLink: 'Düğme yazısı olan bir afişin bağlantısı da olmalı.',
+  idsOnce: 'Her kayıt listede bir kez yer almalı.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -259,6 +259,11 @@ const API_MESSAGES = {
   imageNotFound: { tr: 'Fotoğraf bulunamadı.', en: 'Photo not found.' },
   storeNotFound: { tr: 'Mağaza bulunamadı.', en: 'Store not found.' },
   pressNotFound: { tr: 'Basın kaydı bulunamadı.', en: 'Press item not found.' },
+  bannerNotFound: { tr: 'Afiş bulunamadı.', en: 'Banner not found.' },
+  reorderIncomplete: {
+    tr: 'Sıralama listesi her kaydı tam bir kez içermeli; sayfayı yenileyip yeniden deneyin.',
+    en: 'The new order must list every record exactly once; reload the page and try again.',
+  },
   colorNotFound: { tr: 'Renk bulunamadı.', en: 'Colour not found.' },
   aboutUsNotFound: { tr: 'Hakkımızda kaydı bulunamadı.', en: 'About-us entry not found.' },
   subCategoryNotInCategory: {
@@ -391,6 +396,15 @@ export const CONTRACT_RULES = {
   listSort: { tr: RULE_MESSAGES.listSort, en: 'This list cannot be sorted by that column.' },
   listStatus: { tr: RULE_MESSAGES.listStatus, en: 'Unknown status filter.' },
   listSearch: { tr: RULE_MESSAGES.listSearch, en: 'A search can be at most 100 characters long.' },
+  ownerLink: {
+    tr: RULE_MESSAGES.ownerLink,
+    en: 'The link must be a path of this site (like /products) or an address starting with https://.',
+  },
+  buttonNeedsLink: {
+    tr: RULE_MESSAGES.buttonNeedsLink,
+    en: 'A banner with a button label needs a link too.',
+  },
+  idsOnce: { tr: RULE_MESSAGES.idsOnce, en: 'Each record must be in the list once.' },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,

@@ -19,6 +19,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   addPressFieldsSchema,
+  bannerFieldsSchema,
+  updateBannerIdSchema,
   API,
   callback3dsBodySchema,
   updateLoginRegisterPhotoFieldsSchema,
@@ -111,6 +113,16 @@ const SCHEMALESS: Record<string, Schemaless> = {
   [`POST ${API.Products.UploadCoverImage}`]: {
     kind: 'multipart',
     fields: uploadCoverImageFieldsSchema,
+    files: ['imageFile'],
+  },
+  [`POST ${API.Products.CreateBanner}`]: {
+    kind: 'multipart',
+    fields: bannerFieldsSchema,
+    files: ['imageFile'],
+  },
+  [`POST ${API.Products.UpdateBanner}`]: {
+    kind: 'multipart',
+    fields: bannerFieldsSchema.extend(updateBannerIdSchema.shape),
     files: ['imageFile'],
   },
   [`POST ${API.Payment.Callback3ds}`]: { kind: 'form', fields: callback3dsBodySchema },

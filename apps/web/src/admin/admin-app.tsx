@@ -33,6 +33,7 @@ const LoginRegisterPhoto = screen(() => import('./pages/media/login-register-pho
 const CoverImage = screen(() => import('./pages/media/cover-image-page.tsx'));
 const AvailableColors = screen(() => import('./pages/colors/available-colors-page.tsx'));
 const Coupons = screen(() => import('./pages/coupons/coupon-page.tsx'));
+const Banners = screen(() => import('./pages/home/banners-page.tsx'));
 
 /** docs/product/back-office.md §2: the child routes of admin-panel. */
 export default function AdminApp() {
@@ -67,6 +68,7 @@ export default function AdminApp() {
           <Route path="cover-image" element={<CoverImage />} />
           <Route path="available-colors" element={<AvailableColors />} />
           <Route path="coupon" element={<Coupons />} />
+          <Route path="banners" element={<Banners />} />
           {/* Absolute: a relative target inside the splat route would nest under the unknown path. */}
           <Route path="*" element={<Navigate to={adminPath('dashboard')} replace />} />
         </Routes>

@@ -41,6 +41,8 @@ export const categories = pgTable('categories', {
   sizeOptions: text('size_options'),
   isCustomSizeInput: boolean('is_custom_size_input').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Left out of the storefront's menus, filters and listings (docs/decisions/033-home-page-the-owner-controls.md). */
+  hidden: boolean().notNull().default(false),
   /**
    * The highest instalment count for this category; null = the default, a single payment
    * (docs/decisions/028-try-for-residents-and-jewellery-instalments.md).

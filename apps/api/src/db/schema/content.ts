@@ -16,6 +16,8 @@ export const banners = pgTable('banners', {
   buttonTextEN: text('button_text_en').notNull().default(''),
   link: text().notNull().default('/products'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** An inactive banner stays in the back office and is left out of the storefront. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const aboutUs = pgTable('about_us', {
@@ -58,6 +60,8 @@ export const press = pgTable('press', {
   productImages: jsonb('product_images').$type<string[]>().notNull().default([]),
   isCelebrity: boolean('is_celebrity').notNull().default(false),
   isEditorial: boolean('is_editorial').notNull().default(false),
+  /** Where the article or post can be read ('' for none): an internal path or an https URL. */
+  link: text().notNull().default(''),
   createdAt: now(),
 });
 
@@ -72,6 +76,10 @@ export const stores = pgTable('stores', {
 export const sitePhotos = pgTable('site_photos', {
   key: text().primaryKey(),
   imageUrl: text('image_url').notNull(),
+  /** The WebP variants written for it and its pixel size, so the storefront can give srcset and size. */
+  variantWidths: integer('variant_widths').array().notNull().default([]),
+  width: integer(),
+  height: integer(),
   updatedAt: now(),
 });
 

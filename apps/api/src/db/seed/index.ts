@@ -265,7 +265,15 @@ async function insertShop(tx: Tx, pictures: DemoPictures, productIds: readonly s
   await tx.insert(stores).values(STORES);
   await tx
     .insert(sitePhotos)
-    .values(Object.entries(pictures.site).map(([key, image]) => ({ key, imageUrl: image.path })))
+    .values(
+      Object.entries(pictures.site).map(([key, image]) => ({
+        key,
+        imageUrl: image.path,
+        variantWidths: image.variantWidths,
+        width: image.width,
+        height: image.height,
+      })),
+    )
     .onConflictDoNothing();
 
   const today = new Date(now);

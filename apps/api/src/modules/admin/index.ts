@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { registerBannerAdminRoutes } from './banners/banners.admin.routes.ts';
+import { registerCategoryMenuAdminRoutes } from './categories/category-menu.admin.routes.ts';
 import { registerCategoryAdminRoutes } from './categories/categories.admin.routes.ts';
 import { registerCollectionAdminRoutes } from './collections/collections.admin.routes.ts';
 import { registerColorAdminRoutes } from './colors/colors.admin.routes.ts';
@@ -25,4 +27,6 @@ export function registerAdminModule(app: FastifyInstance, ctx: AppContext): void
   registerSiteMediaAdminRoutes(app, ctx);
   registerColorAdminRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerBannerAdminRoutes(app, ctx);
+  registerCategoryMenuAdminRoutes(app, ctx);
 }

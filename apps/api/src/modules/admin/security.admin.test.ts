@@ -42,6 +42,7 @@ const TABLES = [
   'static_content',
   'stores',
   'press',
+  'banners',
   'site_photos',
   'videos',
   'users',

@@ -19,17 +19,33 @@ const imageOrder = (t: ImageTable) => [desc(t.isVitrinePhoto), asc(t.sortOrder),
 export class CategoryReader {
   constructor(private readonly db: Db) {}
 
-  /** Every category, or the one with `id`, with its sub-categories; pictures only when asked. */
-  async categories(options: { images: boolean; id?: number }): Promise<Category[]> {
+  /**
+   * Every category in the owner's order, or the one with `id`, with its sub-categories; pictures only
+   * when asked. Lists leave hidden categories out unless `withHidden` (the back office); one asked for
+   * by id is found either way (docs/decisions/033-home-page-the-owner-controls.md).
+   */
+  async categories(options: { images: boolean; id?: number; withHidden?: boolean }): Promise<Category[]> {
+    return (await this.categoriesWithPlace(options)).map(({ sortOrder: _s, hidden: _h, ...c }) => c);
+  }
+
+  /** categories(), each with its place in the menus and whether it is hidden (the back office's list). */
+  async categoriesWithPlace(options: {
+    images: boolean;
+    id?: number;
+    withHidden?: boolean;
+  }): Promise<(Category & { sortOrder: number; hidden: boolean })[]> {
     const { db } = this;
     const { id } = options;
+    const everything = id !== undefined || options.withHidden === true;
     const byCategory = <C extends SQL | undefined>(condition: C) =>
       id === undefined ? undefined : condition;
     const [categoryRows, subRows, categoryImageRows, subImageRows] = await Promise.all([
       db
         .select()
         .from(categories)
-        .where(byCategory(eq(categories.id, id ?? 0)))
+        .where(
+          byCategory(eq(categories.id, id ?? 0)) ?? (everything ? undefined : eq(categories.hidden, false)),
+        )
         .orderBy(asc(categories.sortOrder), asc(categories.id)),
       db
         .select()
@@ -67,6 +83,8 @@ export class CategoryReader {
       });
     }
     return categoryRows.map((c) => ({
+      sortOrder: c.sortOrder,
+      hidden: c.hidden,
       id: c.id,
       name: c.name,
       nameEN: c.nameEN,
@@ -80,10 +98,15 @@ export class CategoryReader {
     }));
   }
 
-  /** Every sub-category with its pictures, grouped by category. */
+  /** Every sub-category of a shown category with its pictures, grouped by category. */
   async subCategories(): Promise<SubCategory[]> {
     const [rows, imageRows] = await Promise.all([
-      this.db.select().from(subCategories).orderBy(asc(subCategories.categoryId), asc(subCategories.id)),
+      this.db
+        .select(getTableColumns(subCategories))
+        .from(subCategories)
+        .innerJoin(categories, eq(subCategories.categoryId, categories.id))
+        .where(eq(categories.hidden, false))
+        .orderBy(asc(subCategories.categoryId), asc(subCategories.id)),
       this.db
         .select()
         .from(subCategoryImages)

@@ -41,8 +41,15 @@ export function normaliseFinder(request: Finder): Finder {
 }
 
 /** Filters combine with AND; ids within one filter with OR. A man or woman filter also finds unisex pieces. */
+/**
+ * Products whose category is not hidden: the storefront's listings, search and newest products leave
+ * the others out, while a product page stays reachable by its link
+ * (docs/decisions/033-home-page-the-owner-controls.md). A subquery, so it holds without the category join.
+ */
+export const IN_VISIBLE_CATEGORY = sql`${products.categoryId} NOT IN (SELECT "id" FROM "categories" WHERE "hidden")`;
+
 function finderWhere(f: Finder, view: View): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [IN_VISIBLE_CATEGORY];
   if (f.onSale) conditions.push(onSaleSql(view.currency));
   if (f.categoryIds.length) conditions.push(inArray(products.categoryId, f.categoryIds));
   if (f.subCategoryIds.length) conditions.push(inArray(products.subCategoryId, f.subCategoryIds));
@@ -196,9 +203,17 @@ export class ProductReader {
     };
   }
 
-  /** Every product, newest first (or the newest `limit`). */
-  async list(view: View, options: { images: boolean; limit?: number }): Promise<Product[]> {
-    let query = this.select().orderBy(desc(products.createdTime), desc(products.id));
+  /**
+   * Every product, newest first (or the newest `limit`); `visibleOnly` leaves out hidden categories'
+   * products (the home page's newest products), the spec's full lists keep them for the back office.
+   */
+  async list(
+    view: View,
+    options: { images: boolean; limit?: number; visibleOnly?: boolean },
+  ): Promise<Product[]> {
+    let query = this.select()
+      .where(options.visibleOnly ? IN_VISIBLE_CATEGORY : undefined)
+      .orderBy(desc(products.createdTime), desc(products.id));
     if (options.limit !== undefined) query = query.limit(options.limit);
     return this.hydrate(await query, view, options);
   }

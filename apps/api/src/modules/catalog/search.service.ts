@@ -1,7 +1,7 @@
 import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { foldTurkish, type Product, type ProductSort } from '@kehribar/contracts';
 import { products } from '../../db/schema/index.ts';
-import { orderFor, type ProductReader } from './product-query.ts';
+import { IN_VISIBLE_CATEGORY, orderFor, type ProductReader } from './product-query.ts';
 import type { View } from './product-dto.ts';
 
 /**
@@ -65,7 +65,7 @@ export class SearchService {
     const score = sql<number>`(${sql.join(scores, sql` + `)} + similarity(${query}::text, ${text}))`;
     const rows = await this.reader
       .select({ score: score.mapWith(Number) })
-      .where(and(...matches))
+      .where(and(IN_VISIBLE_CATEGORY, ...matches))
       .orderBy(
         ...(sort ? orderFor(sort, view) : [desc(score), desc(products.createdTime), desc(products.id)]),
       );

@@ -6,6 +6,7 @@ import {
   type AllContent,
   type Banner,
   type LoginRegisterUrls,
+  type SitePicture,
   type StaticContent,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
@@ -65,6 +66,18 @@ export function toBanner(row: BannerRow, view: View): Banner {
   };
 }
 
+/** A site photo with the variants its upload wrote (none known for a photo stored before migration 0013). */
+export function toSitePicture(row: typeof sitePhotos.$inferSelect): SitePicture {
+  return {
+    imageUrl: row.imageUrl,
+    imageVariants: row.variantWidths.length
+      ? imageVariants(row.imageUrl, row.variantWidths, Math.max(...row.variantWidths))
+      : [],
+    width: row.width,
+    height: row.height,
+  };
+}
+
 /** The home page and content pages' reads: Products/GetAllContent and Products/GetLoginRegisterUrls. */
 export class ContentReads {
   private readonly products: ProductReader;
@@ -78,22 +91,41 @@ export class ContentReads {
 
   async allContentData(view: View): Promise<AllContent> {
     const { db } = this.ctx;
-    const [staticRows, lastAddedProducts, bannerRows, aboutRows, storeRows, pressRows, mainPhoto, videoRows] =
-      await Promise.all([
-        db.select().from(staticContent).orderBy(asc(staticContent.id)).limit(1),
-        this.products.list(view, { images: true, limit: LAST_ADDED_PRODUCTS }),
-        db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id)),
-        db.select().from(aboutUs).orderBy(asc(aboutUs.id)),
-        db.select().from(stores).orderBy(asc(stores.id)),
-        db.select().from(press).orderBy(desc(press.createdAt), desc(press.id)),
-        db.select({ imageUrl: sitePhotos.imageUrl }).from(sitePhotos).where(eq(sitePhotos.key, 'main')),
-        db
-          .select({ videoUrl: videos.videoUrl })
-          .from(videos)
-          .orderBy(desc(videos.createdAt), desc(videos.id))
-          .limit(1),
-      ]);
+    const [
+      staticRows,
+      lastAddedProducts,
+      bannerRows,
+      aboutRows,
+      storeRows,
+      pressRows,
+      sitePhotoRows,
+      videoRows,
+    ] = await Promise.all([
+      db.select().from(staticContent).orderBy(asc(staticContent.id)).limit(1),
+      this.products.list(view, { images: true, limit: LAST_ADDED_PRODUCTS, visibleOnly: true }),
+      db
+        .select()
+        .from(banners)
+        .where(eq(banners.isActive, true))
+        .orderBy(asc(banners.sortOrder), asc(banners.id)),
+      db.select().from(aboutUs).orderBy(asc(aboutUs.id)),
+      db.select().from(stores).orderBy(asc(stores.id)),
+      db.select().from(press).orderBy(desc(press.createdAt), desc(press.id)),
+      db
+        .select()
+        .from(sitePhotos)
+        .where(inArray(sitePhotos.key, ['main', 'cover-0', 'cover-1'])),
+      db
+        .select({ videoUrl: videos.videoUrl })
+        .from(videos)
+        .orderBy(desc(videos.createdAt), desc(videos.id))
+        .limit(1),
+    ]);
     const staticRow = staticRows[0];
+    const photo = (key: string) => {
+      const row = sitePhotoRows.find((r) => r.key === key);
+      return row ? toSitePicture(row) : null;
+    };
     return {
       staticContent: staticRow
         ? { ...EMPTY_STATIC_CONTENT, ...withoutUpdatedAt(staticRow) }
@@ -112,16 +144,21 @@ export class ContentReads {
         storeAddress,
         storeEmail,
       })),
-      press: pressRows.map(({ id, modelName, modelImages, productImages, isCelebrity, isEditorial }) => ({
-        id,
-        modelName,
-        modelImages,
-        productImages,
-        isCelebrity,
-        isEditorial,
-      })),
-      mainPhotoUrl: mainPhoto[0]?.imageUrl ?? null,
+      press: pressRows.map(
+        ({ id, modelName, modelImages, productImages, isCelebrity, isEditorial, link }) => ({
+          id,
+          modelName,
+          modelImages,
+          productImages,
+          isCelebrity,
+          isEditorial,
+          link,
+        }),
+      ),
+      mainPhotoUrl: photo('main')?.imageUrl ?? null,
       videoUrl: videoRows[0]?.videoUrl ?? null,
+      mainPhoto: photo('main'),
+      coverImages: { men: photo('cover-0'), women: photo('cover-1') },
     };
   }
 

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, IMAGE_SIZES, srcSetOf, type AllContent } from '@kehribar/contracts';
+import { eq } from 'drizzle-orm';
+import { API, CACHE_KEYS, IMAGE_SIZES, srcSetOf, type AllContent } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { categories, productImages, products } from '../../db/schema/index.ts';
+import { banners, categories, productImages, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let productId: string;
@@ -123,6 +124,21 @@ describe('server-rendered head', () => {
     expect(home).toContain(`href="${banner!.imageUrl}"`);
     expect(home).toContain(`imagesrcset="${srcSetOf(banner!.imageVariants)}"`);
     expect(preload((await t.get('/about-us')).body)).toBe('');
+  });
+
+  it('preloads the first banner the home page shows: an inactive one is skipped', async () => {
+    const preload = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    const [first, second] = (await t.get(API.Products.GetAllContent)).json().data
+      .banners as AllContent['banners'];
+    expect(second, 'the demo shop has several banners').toBeDefined();
+    await t.app.ctx.db.update(banners).set({ isActive: false }).where(eq(banners.id, first!.id));
+    await t.app.ctx.cache.invalidate(CACHE_KEYS.homeContent);
+    try {
+      expect(preload((await t.get('/')).body)).toContain(`href="${second!.imageUrl}"`);
+    } finally {
+      await t.app.ctx.db.update(banners).set({ isActive: true }).where(eq(banners.id, first!.id));
+      await t.app.ctx.cache.invalidate(CACHE_KEYS.homeContent);
+    }
   });
 
   it('gives a category page its own title and canonical URL', async () => {

@@ -139,12 +139,13 @@ export class SeoService {
     };
   }
 
-  /** The home page carousel's first picture (its LCP), cached with the home content. */
+  /** The home page carousel's first picture (its LCP): the first active banner, cached with the home content. */
   private firstBanner(): Promise<PageHead['preloadImage']> {
     return this.ctx.cache.wrap(CACHE_KEYS.homeContent, 'seo-first-banner', async () => {
       const [row] = await this.ctx.db
         .select()
         .from(banners)
+        .where(eq(banners.isActive, true))
         .orderBy(asc(banners.sortOrder), asc(banners.id))
         .limit(1);
       if (!row) return undefined;
@@ -175,7 +176,12 @@ export class SeoService {
         .select({ id: products.id, updated: products.createdTime })
         .from(products)
         .orderBy(asc(products.createdTime)),
-      this.ctx.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)),
+      // A hidden category's listing is empty (docs/decisions/033-home-page-the-owner-controls.md).
+      this.ctx.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.hidden, false))
+        .orderBy(asc(categories.id)),
     ]);
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${this.url(path).replace(/&/g, '&amp;')}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;

@@ -29,8 +29,9 @@ export const adminReads = {
     read(['products', id, 'images'], (signal) =>
       api.call(ENDPOINTS.Products.GetProductImages, { query: { id }, signal }),
     ),
+  // Hidden categories too, with their place in the menus (docs/decisions/033-home-page-the-owner-controls.md).
   categories: () =>
-    read(['categories'], (signal) => api.call(ENDPOINTS.Categories.GetAllCategoryList, { signal })),
+    read(['categories'], (signal) => api.call(ENDPOINTS.Categories.GetAllCategoryListForAdmin, { signal })),
   category: (id: number) =>
     read(['categories', id], (signal) =>
       api.call(ENDPOINTS.Categories.GetCategoryById, { query: { id }, signal }),
@@ -78,5 +79,6 @@ export const adminReads = {
     read(['contacts', 'page', query], (signal) =>
       api.call(ENDPOINTS.Account.GetContactMessagesPage, { query, signal }),
     ),
+  banners: () => read(['banners'], (signal) => api.call(ENDPOINTS.Products.GetAllBanners, { signal })),
   coupons: () => read(['coupons'], (signal) => api.call(ENDPOINTS.Coupon.GetAllCouponList, { signal })),
 };

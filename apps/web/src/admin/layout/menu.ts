@@ -34,6 +34,7 @@ export const ADMIN_MENU: readonly {
   {
     group: 'menu.groupContent',
     items: [
+      { path: 'banners', label: 'menu.banners' },
       { path: 'about-us', label: 'menu.aboutUs' },
       { path: 'static-content', label: 'menu.staticContent' },
       { path: 'press', label: 'menu.press' },

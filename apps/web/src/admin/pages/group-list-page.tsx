@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Images, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAdminMutation } from '../api/use-admin-mutation.ts';
 import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
@@ -32,6 +32,8 @@ export interface GroupListPageProps<T extends NamedGroup> {
   deleted: AdminTextKey;
   /** Columns between the gender scope and the actions. */
   extraColumns?: Column<T>[];
+  /** Sections under the list (the categories' menu order). */
+  children?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function GroupListPage<T extends NamedGroup>({
   remove,
   deleted,
   extraColumns,
+  children,
 }: GroupListPageProps<T>) {
   const { t } = useAdminText();
   const scopeLabel = useScopeLabel();
@@ -125,6 +128,7 @@ export function GroupListPage<T extends NamedGroup>({
           />
         )}
       </QueryView>
+      {children}
       <PhotoOverlay
         owner={photos && { kind: photoKind, id: photos.id }}
         title={photos ? t('products.photosOf', { name: photos.name }) : ''}

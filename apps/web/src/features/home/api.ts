@@ -4,11 +4,17 @@ import { api } from '../../shared/api/client.ts';
 import { allContentPart } from '../../shared/queries/content.ts';
 
 /** The parts of GetAllContent the home page shows. */
-export const homeContentQuery = allContentPart('home', ({ banners, lastAddedProducts, aboutUs }) => ({
-  banners,
-  lastAddedProducts,
-  aboutUs,
-}));
+export const homeContentQuery = allContentPart(
+  'home',
+  ({ banners, lastAddedProducts, aboutUs, mainPhoto, videoUrl, press }) => ({
+    banners,
+    lastAddedProducts,
+    aboutUs,
+    mainPhoto,
+    videoUrl,
+    press,
+  }),
+);
 
 export const useHomeContent = () => useQuery(homeContentQuery);
 

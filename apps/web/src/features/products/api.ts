@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { findProducts, titleSearchQuery } from '../../shared/queries/catalog.ts';
+import { allContentPart } from '../../shared/queries/content.ts';
 import { finderRequest, listKey, type ListSort, type ProductFilters } from './filter-url.ts';
 
 /**
@@ -28,4 +29,17 @@ export function useTitleSearch(title: string, sort: ListSort) {
     enabled: title.length > 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The cover pictures of the men's and women's listings (docs/decisions/033-home-page-the-owner-controls.md). */
+const coverImagesQuery = allContentPart('covers', ({ coverImages }) => coverImages);
+
+/** The cover of a one-gender listing (men 0, women 1), or null: none uploaded, or not such a listing. */
+export function useGenderCover(filters: ProductFilters) {
+  const gender = !filters.title && filters.genders.length === 1 ? filters.genders[0] : undefined;
+  const wanted = gender === 0 || gender === 1;
+  const { data } = useQuery({ ...coverImagesQuery, enabled: wanted });
+  if (!wanted || !data) return null;
+  const picture = gender === 0 ? data.men : data.women;
+  return picture ? { gender, picture } : null;
 }

@@ -9,8 +9,9 @@ import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts'
 import { useCategoriesAndCollections } from '../../shared/queries/content.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import { useMediaQuery, WIDE_SCREEN } from '../../shared/ui/use-media-query.ts';
-import { useProductPages, useTitleSearch } from './api.ts';
+import { useGenderCover, useProductPages, useTitleSearch } from './api.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -86,13 +87,27 @@ export default function ProductsPage() {
   });
 
   const heading = useHeading(filters, catalog);
+  const cover = useGenderCover(filters);
   useDocumentTitle(heading.title);
   const filterCount = activeFilterCount(filters);
   const clearSearch = () => change({ type: 'clearTitle' });
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
+      <header className={cover ? `${styles.head} ${styles.headOnCover}` : styles.head}>
+        {cover && (
+          <ResponsiveImage
+            className={styles.cover}
+            src={cover.picture.imageUrl}
+            variants={cover.picture.imageVariants}
+            width={cover.picture.width ?? 1920}
+            height={cover.picture.height ?? 840}
+            sizes="(min-width: 1320px) 1240px, 100vw"
+            alt={t('products.coverAlt', { gender: t(`products.gender.${cover.gender}`) })}
+            priority
+            data-testid="gender-cover"
+          />
+        )}
         <span className={styles.eyebrow}>{heading.eyebrow}</span>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} role="status">

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseSizeOptions, type Category, type createCategoryRequestSchema } from '@kehribar/contracts';
 import type { z } from 'zod';
 import { categories, products, subCategories, subCategoryImages } from '../../../db/schema/index.ts';
@@ -38,7 +38,11 @@ export const CATEGORIES: TaxonomyKind<typeof categories, CategoryInput, Category
   table: categories,
   productRef: products.categoryId,
   notFound: MESSAGES.categoryNotFound,
-  insertValues: columns,
+  // A new category goes to the end of the menus the owner has ordered.
+  insertValues: (input) => ({
+    ...columns(input),
+    sortOrder: sql`(SELECT coalesce(max("sort_order"), -1) + 1 FROM "categories")`,
+  }),
   updateValues: columns,
   // Product payloads carry the category's names and size rule.
   updateEffect: 'categoryAndProducts',

@@ -106,7 +106,7 @@ export class ContentAdmin {
 
   /** A press item with its model and product photos, each stored as WebP variants. */
   async addPress(
-    fields: { ModelName: string; IsCelebrity: boolean; IsEditorial: boolean },
+    fields: { ModelName: string; IsCelebrity: boolean; IsEditorial: boolean; Link: string },
     modelFiles: readonly UploadedFile[],
     productFiles: readonly UploadedFile[],
   ) {
@@ -124,6 +124,7 @@ export class ContentAdmin {
             modelName: fields.ModelName,
             isCelebrity: fields.IsCelebrity,
             isEditorial: fields.IsEditorial,
+            link: fields.Link,
             modelImages: paths.slice(0, modelFiles.length),
             productImages: paths.slice(modelFiles.length),
           })
@@ -132,8 +133,8 @@ export class ContentAdmin {
       },
     );
     await invalidate(this.ctx.cache, 'homeContent');
-    const { id, modelName, modelImages, productImages, isCelebrity, isEditorial } = row;
-    return { id, modelName, modelImages, productImages, isCelebrity, isEditorial };
+    const { id, modelName, modelImages, productImages, isCelebrity, isEditorial, link } = row;
+    return { id, modelName, modelImages, productImages, isCelebrity, isEditorial, link };
   }
 
   async deletePress(id: number): Promise<void> {

@@ -42,7 +42,14 @@ export class SiteMediaAdmin {
       [file],
       spec,
       async ([stored]) => {
-        const values = { key, imageUrl: stored!.path, updatedAt: new Date() };
+        const values = {
+          key,
+          imageUrl: stored!.path,
+          variantWidths: stored!.variantWidths,
+          width: stored!.width,
+          height: stored!.height,
+          updatedAt: new Date(),
+        };
         await db
           .insert(sitePhotos)
           .values(values)

@@ -24,6 +24,7 @@ interface PressDraft {
   productImages: File[];
   isCelebrity: boolean;
   isEditorial: boolean;
+  link: string;
 }
 
 function Thumbs({ urls, label }: { urls: string[]; label: string }) {
@@ -55,15 +56,21 @@ function PressForm() {
     productImages: [],
     isCelebrity: false,
     isEditorial: false,
+    link: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<'modelName' | 'images', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'modelName' | 'images' | 'link', string>>>({});
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const add = useAdminMutation<PressDraft>({
     mutationFn: (d) =>
       uploadForm(
         ENDPOINTS.Products.AddPress,
         formOf(
-          { ModelName: d.modelName.trim(), IsCelebrity: d.isCelebrity, IsEditorial: d.isEditorial },
+          {
+            ModelName: d.modelName.trim(),
+            IsCelebrity: d.isCelebrity,
+            IsEditorial: d.isEditorial,
+            Link: d.link.trim(),
+          },
           { ModelImages: d.modelImages, ProductImages: d.productImages },
         ),
         { onProgress: setProgress },
@@ -72,20 +79,29 @@ function PressForm() {
     failure: 'common.failed',
     onSuccess: () => {
       formRef.current?.reset();
-      setDraft({ modelName: '', modelImages: [], productImages: [], isCelebrity: false, isEditorial: false });
+      setDraft({
+        modelName: '',
+        modelImages: [],
+        productImages: [],
+        isCelebrity: false,
+        isEditorial: false,
+        link: '',
+      });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = addPressFieldsSchema.shape.ModelName.safeParse(draft.modelName);
+    const link = addPressFieldsSchema.shape.Link.safeParse(draft.link);
     const next = {
       modelName: name.success ? undefined : t('common.required'),
       images: draft.modelImages.length && draft.productImages.length ? undefined : t('press.imagesRequired'),
+      link: link.success ? undefined : t('banners.linkHint'),
     };
     setErrors(next);
-    if (next.modelName || next.images) {
-      notify.error(next.modelName ?? next.images!);
+    if (next.modelName || next.images || next.link) {
+      notify.error(next.modelName ?? next.images ?? next.link!);
       return;
     }
     add.mutate(draft, { onSettled: () => setProgress(undefined) });
@@ -128,6 +144,14 @@ function PressForm() {
           }
         />
       </div>
+      <TextField
+        label={t('press.link')}
+        hint={t('banners.linkHint')}
+        inputMode="url"
+        value={draft.link}
+        error={errors.link}
+        onChange={(event) => setDraft((d) => ({ ...d, link: event.target.value }))}
+      />
       <div className={styles.formActions}>
         <CheckField
           label={t('press.celebrity')}
@@ -181,6 +205,12 @@ export default function PressPage() {
         key: 'productImages',
         header: t('press.productImages'),
         render: (p) => <Thumbs urls={p.productImages} label={t('press.productImages')} />,
+      },
+      {
+        key: 'link',
+        header: t('banners.link'),
+        value: (p) => p.link,
+        render: (p) => (p.link ? <span className={styles.mono}>{p.link}</span> : '—'),
       },
       { key: 'celebrity', header: t('press.celebrity'), value: (p) => yesNo(p.isCelebrity), sortable: true },
       { key: 'editorial', header: t('press.editorial'), value: (p) => yesNo(p.isEditorial), sortable: true },
