@@ -30,3 +30,4 @@ export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
+export * from './dashboard.ts';

@@ -58,6 +58,8 @@ export const ENDPOINTS = {
     AddColor: 'POST',
     RemoveColor: 'POST',
     CacheClear: 'GET',
+    GetStockSettings: 'GET',
+    UpdateStockSettings: 'POST',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',
@@ -144,6 +146,7 @@ export const ENDPOINTS = {
     DeliveryUpdate: 'POST',
     CompleteReturn: 'POST',
     GetPaymentDifferences: 'GET',
+    GetDashboard: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

@@ -132,6 +132,7 @@ import {
   paymentDifferenceSchema,
   paymentDifferencesQuerySchema,
 } from './payment.ts';
+import { dashboardQuerySchema, dashboardSchema, stockSettingsSchema } from './dashboard.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -216,6 +217,8 @@ export const routes = {
     AddColor: { body: addColorRequestSchema, response: colorSchema },
     RemoveColor: { query: removeColorQuerySchema, ...ok },
     CacheClear: { query: cacheClearQuerySchema, response: cacheClearResponseSchema },
+    GetStockSettings: { response: stockSettingsSchema },
+    UpdateStockSettings: { body: stockSettingsSchema, response: stockSettingsSchema },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },
@@ -310,6 +313,7 @@ export const routes = {
       query: paymentDifferencesQuerySchema,
       response: z.array(paymentDifferenceSchema),
     },
+    GetDashboard: { query: dashboardQuerySchema, response: dashboardSchema },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

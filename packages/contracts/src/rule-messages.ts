@@ -26,6 +26,8 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  dashboardDays: 'Gün sayısı 1 ile 366 arasında bir tam sayı olmalı.',
+  lowStockThreshold: 'Düşük stok eşiği 0 ile 1.000.000 arasında bir tam sayı olmalı.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -118,7 +118,7 @@ export const subscribers = pgTable(
     email: text().notNull(),
     createdAt: now(),
   },
-  (t) => [uniqueIndex('subscribers_email_uq').on(t.email)],
+  (t) => [uniqueIndex('subscribers_email_uq').on(t.email), index('subscribers_created_idx').on(t.createdAt)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -184,6 +184,10 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.orderStatus, t.paymentExpiresAt),
+    // The dashboard's sales by the day the card was charged (docs/decisions/031-dashboard-figures.md).
+    index('orders_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} IS NOT NULL`),
     check('orders_status_range', sql`${t.orderStatus} BETWEEN 0 AND 8`),
   ],
 );
@@ -271,7 +275,13 @@ export const orderEvents = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    // The dashboard's money given back, by the day it was given (docs/decisions/031-dashboard-figures.md).
+    index('order_events_refund_idx')
+      .on(t.at)
+      .where(sql`${t.type} IN ('refunded', 'canceled', 'return_received') AND ${t.amount} > 0`),
+  ],
 );
 
 /** A withdrawal (return) of some of an order's lines: requested by the shopper, received by the owner. */
@@ -287,7 +297,12 @@ export const orderReturns = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAmount: integer('refunded_amount').notNull().default(0),
   },
-  (t) => [index('order_returns_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_open_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'requested'`),
+  ],
 );
 
 /**
