@@ -100,6 +100,8 @@ export const dashboardSchema = z.object({
   toShip: z.number().int(),
   /** Returns requested and not received yet, whenever requested. */
   openReturns: z.number().int(),
+  /** The open return whose refund falls due first (docs/decisions/024-after-sale.md), if any. */
+  nextRefund: z.object({ orderId: z.string(), dueAt: z.string() }).nullable(),
   /** Orders whose payment outcome the shop is still asking the provider about (not in the revenue). */
   paymentChecks: z.number().int(),
   /** Newsletter subscribers who joined in the period. */

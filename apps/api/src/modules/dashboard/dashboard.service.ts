@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   DEFAULT_LOW_STOCK_THRESHOLD,
   ORDER_STATUS,
+  refundDueAt,
   type BestSeller,
   type Currency,
   type CurrencyRevenue,
@@ -259,7 +260,16 @@ export class DashboardService {
           ),
       })
       .from(sql`(SELECT 1) AS one`);
-    return row!;
+    const [oldest] = await db
+      .select({ orderId: orderReturns.orderId, requestedAt: orderReturns.requestedAt })
+      .from(orderReturns)
+      .where(eq(orderReturns.status, 'requested'))
+      .orderBy(asc(orderReturns.requestedAt))
+      .limit(1);
+    const nextRefund = oldest
+      ? { orderId: oldest.orderId, dueAt: refundDueAt(oldest.requestedAt).toISOString() }
+      : null;
+    return { ...row!, nextRefund };
   }
 }
 

@@ -273,7 +273,8 @@ describe('the queues and subscribers', () => {
       completedAt: new Date(),
       status: ORDER_STATUS.ReturnRequested,
     });
-    await t.app.ctx.db.insert(orderReturns).values({ orderId: returned });
+    const requestedAt = new Date(Date.now() - 20 * 86_400_000);
+    await t.app.ctx.db.insert(orderReturns).values({ orderId: returned, requestedAt });
     await order({ currency: 'TRY', paid: 1_000, completedAt: null, status: ORDER_STATUS.PaymentCheck });
     await t.app.ctx.db
       .insert(subscribers)
@@ -286,6 +287,11 @@ describe('the queues and subscribers', () => {
     expect(after.openReturns - before.openReturns).toBe(1);
     expect(after.paymentChecks - before.paymentChecks).toBe(1);
     expect(after.subscribersGained - before.subscribersGained).toBe(1);
+    // Requested 20 days ago: the oldest open return, its refund due 14 days after the request.
+    expect(after.nextRefund).toEqual({
+      orderId: returned,
+      dueAt: new Date(requestedAt.getTime() + 14 * 86_400_000).toISOString(),
+    });
   });
 });
 
