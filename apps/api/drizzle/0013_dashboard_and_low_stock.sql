@@ -10,5 +10,5 @@ ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer;--> statement-br
 CREATE INDEX "subscribers_created_idx" ON "subscribers" USING btree ("createdAt");--> statement-breakpoint
 CREATE INDEX "order_events_refund_idx" ON "order_events" USING btree ("at") WHERE "order_events"."type" IN ('refunded', 'canceled', 'return_received') AND "order_events"."amount" > 0;--> statement-breakpoint
 CREATE INDEX "order_returns_open_idx" ON "order_returns" USING btree ("requested_at") WHERE "order_returns"."status" = 'requested';--> statement-breakpoint
-CREATE INDEX "orders_completed_idx" ON "orders" USING btree ("completed_at") WHERE "orders"."completed_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_completed_idx" ON "orders" USING btree ("completed_at","currency","order_status","paid_price","total_price","id") WHERE "orders"."completed_at" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_low_stock_threshold_nonnegative" CHECK ("products"."low_stock_threshold" >= 0);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES,
@@ -37,11 +37,21 @@ export const shopDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-/** The Türkiye day of a timestamp column, computed by the database. */
-const dayOf = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+/** The Türkiye day of a timestamp column, as a date: grouping by a date is cheaper than by its text. */
+const dayOf = (column: AnyPgColumn) => sql`(${column} AT TIME ZONE ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
+const dayText = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 const bigSum = (value: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
+
+interface BestSellerRow {
+  productId: string;
+  currency: Currency;
+  units: number | string;
+  amount: number | string;
+  name: string;
+  nameEN: string;
+  exists: boolean;
+}
 
 interface DayMoney {
   currency: Currency;
@@ -118,7 +128,7 @@ export class DashboardService {
     const paid = await db
       .select({
         currency: orders.currency,
-        day: paidDay,
+        day: dayText(paidDay),
         paid: bigSum(sql`coalesce(${orders.paidPrice}, ${orders.totalPrice})`),
         orders: countAll(),
       })
@@ -127,7 +137,7 @@ export class DashboardService {
       .groupBy(orders.currency, paidDay);
     const backDay = dayOf(orderEvents.at);
     const back = await db
-      .select({ currency: orders.currency, day: backDay, refunded: bigSum(orderEvents.amount) })
+      .select({ currency: orders.currency, day: dayText(backDay), refunded: bigSum(orderEvents.amount) })
       .from(orderEvents)
       .innerJoin(orders, eq(orders.id, orderEvents.orderId))
       .where(
@@ -153,48 +163,38 @@ export class DashboardService {
 
   /**
    * The period's best sellers: units of orders paid in the period and not cancelled, less returned units;
-   * revenue per currency is what the lines were charged less what was given back for them.
+   * revenue per currency is what the lines were charged less what was given back for them. One pass over
+   * the period's lines: grouped by product and currency, each group knows its product's totals (window
+   * sums), and only the top ten products' groups leave the database.
    */
   private async bestSellers(db: DbOrTx, start: Date, end: Date): Promise<BestSeller[]> {
-    const units = sql<number>`sum(${orderItems.quantity} - ${orderItems.returnedQuantity})`;
-    const inPeriod = and(
-      gte(orders.completedAt, start),
-      lt(orders.completedAt, end),
-      ne(orders.orderStatus, ORDER_STATUS.Canceled),
-    );
-    const top = db
-      .select({
-        productId: orderItems.productId,
-        units: sql<number>`${units}`.as('units'),
-        lines: sql<number>`count(*)`.as('lines'),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(inPeriod)
-      .groupBy(orderItems.productId)
-      .having(sql`${units} > 0`)
-      .orderBy(desc(units), desc(sql`count(*)`), asc(orderItems.productId))
-      .limit(BEST_SELLERS)
-      .as('top');
-    const rows = await db
-      .select({
-        productId: top.productId,
-        units: sql<number>`max(${top.units})::int`.mapWith(Number),
-        lines: sql<number>`max(${top.lines})::int`.mapWith(Number),
-        currency: orders.currency,
-        amount: bigSum(
-          sql`coalesce(${orderItems.paidPrice}, ${orderItems.lineTotal}) - ${orderItems.refundedAmount}`,
-        ),
-        name: sql<string>`coalesce(max(${products.title}), max(${orderItems.productName}))`,
-        nameEN: sql<string>`coalesce(max(${products.titleEN}), max(${orderItems.productNameEN}))`,
-        exists: sql<boolean>`bool_or(${products.id} IS NOT NULL)`,
-      })
-      .from(top)
-      .innerJoin(orderItems, eq(orderItems.productId, top.productId))
-      .innerJoin(orders, and(eq(orders.id, orderItems.orderId), inPeriod))
-      .leftJoin(products, eq(products.id, top.productId))
-      .groupBy(top.productId, orders.currency);
-    const byProduct = new Map<string, BestSeller & { lines: number }>();
+    const result = await db.execute(sql`
+      SELECT r.product_id AS "productId", r.currency, r.group_units::int AS units, r.amount::bigint AS amount,
+        coalesce(p.title, r.name) AS name, coalesce(p.title_en, r.name_en) AS "nameEN",
+        (p.id IS NOT NULL) AS "exists", r.rank::int AS rank
+      FROM (
+        SELECT g.*, dense_rank() OVER (ORDER BY g.product_units DESC, g.product_lines DESC, g.product_id) AS rank
+        FROM (
+          SELECT ${orderItems.productId} AS product_id, ${orders.currency} AS currency,
+            sum(${orderItems.quantity} - ${orderItems.returnedQuantity}) AS group_units,
+            sum(coalesce(${orderItems.paidPrice}, ${orderItems.lineTotal}) - ${orderItems.refundedAmount}) AS amount,
+            max(${orderItems.productName}) AS name, max(${orderItems.productNameEN}) AS name_en,
+            sum(sum(${orderItems.quantity} - ${orderItems.returnedQuantity}))
+              OVER (PARTITION BY ${orderItems.productId}) AS product_units,
+            sum(count(*)) OVER (PARTITION BY ${orderItems.productId}) AS product_lines
+          FROM ${orders} JOIN ${orderItems} ON ${orderItems.orderId} = ${orders.id}
+          WHERE ${orders.completedAt} >= ${start.toISOString()}::timestamptz
+            AND ${orders.completedAt} < ${end.toISOString()}::timestamptz
+            AND ${orders.orderStatus} <> ${ORDER_STATUS.Canceled}
+          GROUP BY ${orderItems.productId}, ${orders.currency}
+        ) g
+        WHERE g.product_units > 0
+      ) r
+      LEFT JOIN ${products} p ON p.id = r.product_id
+      WHERE r.rank <= ${BEST_SELLERS}
+      ORDER BY r.rank`);
+    const rows = (result as unknown as { rows: BestSellerRow[] }).rows;
+    const byProduct = new Map<string, BestSeller>();
     for (const r of rows) {
       let item = byProduct.get(r.productId);
       if (!item) {
@@ -203,17 +203,15 @@ export class DashboardService {
           name: r.name,
           nameEN: r.nameEN,
           exists: r.exists,
-          units: r.units,
-          lines: r.lines,
+          units: 0,
           revenue: [],
         };
         byProduct.set(r.productId, item);
       }
-      item.revenue.push({ currency: r.currency, amount: r.amount });
+      item.units += Number(r.units);
+      item.revenue.push({ currency: r.currency, amount: Number(r.amount) });
     }
-    return [...byProduct.values()]
-      .sort((a, b) => b.units - a.units || b.lines - a.lines || a.productId.localeCompare(b.productId))
-      .map(({ lines: _lines, ...item }) => ({ ...item, revenue: inCurrencyOrder(item.revenue) }));
+    return [...byProduct.values()].map((item) => ({ ...item, revenue: inCurrencyOrder(item.revenue) }));
   }
 
   private async lowStock(db: DbOrTx) {
