@@ -65,9 +65,11 @@ const figures: Dashboard = {
 };
 
 let asked: string[];
+let answer: Dashboard;
 
 beforeEach(() => {
   asked = [];
+  answer = figures;
   const payload = btoa(JSON.stringify({ exp: 4_102_444_800 })).replace(/=+$/, '');
   sessionStorage.setItem('token', `eyJhbGciOiJub25lIn0.${payload}.`);
   vi.stubGlobal(
@@ -75,7 +77,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       const { pathname, search } = new URL(url, 'http://shop.test');
       asked.push(`${pathname}${search}`);
-      const data = pathname.endsWith('/GetDashboard') ? figures : [];
+      const data = pathname.endsWith('/GetDashboard') ? answer : [];
       return new Response(JSON.stringify({ data }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -151,5 +153,17 @@ describe('the dashboard', () => {
     expect(bars).toHaveLength(2);
     expect(bars[1]!.getAttribute('class')).toMatch(/barNegative/);
     expect(bars[0]!.querySelector('title')!.textContent).toContain('₺3.749,50');
+  });
+
+  it('draws a year as weeks, each bar the sum of its seven days', async () => {
+    const year = Array.from({ length: 365 }, (_, i) =>
+      day(new Date(Date.UTC(2025, 10, 27 + i)).toISOString().slice(0, 10), 100, 1),
+    );
+    answer = { ...figures, series: [{ currency: 'TRY', days: year }] };
+    showPage();
+    const bars = [...(await screen.findByTestId('chart-TRY')).querySelectorAll('rect')];
+    expect(bars).toHaveLength(53);
+    expect(bars[0]!.querySelector('title')!.textContent).toBe('27.11.2025 – 03.12.2025: ₺7,00 · 7 sipariş');
+    expect(bars[52]!.querySelector('title')!.textContent).toContain('₺1,00 · 1 sipariş');
   });
 });
