@@ -3,10 +3,12 @@
 // server, or BENCH_POSTGRES_URL; BENCH_POSTGRES=false skips it) for the same writes. Prints one report
 // with each target's verdict. Benchmarks print figures; they are never timed tests.
 // BENCH_ONLY=api or BENCH_ONLY=web runs one part, BENCH_ONLY=writes only the basket writes (both
-// databases); the figures are also saved in bench/results/.
+// databases), BENCH_ONLY=dashboard only the dashboard over 100,000 orders (both databases; its own
+// servers, so BENCH_DASHBOARD=false leaves it out of a full run); the figures are also saved in bench/results/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchApi, type ApiReport } from './api.ts';
+import { benchDashboard, type DashboardFigure } from './dashboard.ts';
 import { freshPostgresDatabase } from './support/postgres.ts';
 import { startShop } from './support/shop.ts';
 import { benchWeb, type WebFigure } from './web.ts';
@@ -18,6 +20,8 @@ const TARGET_PERFORMANCE = 95;
 const TARGET_ACCESSIBILITY = 100;
 const TARGET_CLS = 0.05;
 const TARGET_FIRST_LOAD_GZIP_KIB = 150;
+/** The owner's dashboard over 100,000 orders answers within this (median). */
+const TARGET_DASHBOARD_MS = 250;
 const log = (line: string) => console.log(`[bench] ${line}`);
 const only = process.env.BENCH_ONLY;
 /** Lighthouse runs per page: its simulated timings vary by several points between runs. */
@@ -128,22 +132,43 @@ function printWrites(figures: WriteFigure[]): void {
   console.log(`\n${table(rows)}`);
 }
 
+function printDashboard(figures: DashboardFigure[]): void {
+  const rows = [
+    ['dashboard (GetDashboard as the owner)', 'orders', 'seed s', 'days', 'median ms', 'max ms', 'bytes', ''],
+    ...figures.flatMap((f) =>
+      f.periods.map((p) => [
+        f.database,
+        fmt(f.orders),
+        fmt(f.seedSeconds, 1),
+        String(p.days),
+        fmt(p.medianMs, 1),
+        fmt(p.maxMs, 1),
+        fmt(p.bytes),
+        p.medianMs < TARGET_DASHBOARD_MS ? 'ok' : `above ${TARGET_DASHBOARD_MS} ms`,
+      ]),
+    ),
+  ];
+  console.log(`\n${table(rows)}`);
+}
+
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const writes: WriteFigure[] = [];
 
 // PGlite, the embedded default: reads beside a bare route, writes, memory and the pages.
-const shop = await startShop(log);
-results.seedSeconds = shop.seedSeconds;
-try {
-  if (only !== 'web' && only !== 'writes') results.api = await benchApi(shop, log);
-  if (only !== 'web') writes.push(await benchWrites(shop, 'PGlite', log));
-  if (only !== 'api' && only !== 'writes') results.web = await benchWeb(shop, log, lighthouseRuns);
-} finally {
-  await shop.stop();
+const shop = only === 'dashboard' ? undefined : await startShop(log);
+if (shop) results.seedSeconds = shop.seedSeconds;
+if (shop) {
+  try {
+    if (only !== 'web' && only !== 'writes') results.api = await benchApi(shop, log);
+    if (only !== 'web') writes.push(await benchWrites(shop, 'PGlite', log));
+    if (only !== 'api' && only !== 'writes') results.web = await benchWeb(shop, log, lighthouseRuns);
+  } finally {
+    await shop.stop();
+  }
 }
 
 // PostgreSQL (and Redis when BENCH_REDIS_URL is set): the same writes on the production database.
-if (only !== 'web' && process.env.BENCH_POSTGRES !== 'false') {
+if (only !== 'web' && only !== 'dashboard' && process.env.BENCH_POSTGRES !== 'false') {
   const database = await freshPostgresDatabase(log);
   if (database) {
     try {
@@ -165,10 +190,15 @@ if (only !== 'web' && process.env.BENCH_POSTGRES !== 'false') {
 }
 results.writes = writes;
 
-console.log(`\nfirst start with the demo seed (PGlite): ${fmt(shop.seedSeconds, 1)} s`);
+// The dashboard over a year of orders, on both databases, each on servers of its own.
+if ((!only && process.env.BENCH_DASHBOARD !== 'false') || only === 'dashboard')
+  results.dashboard = await benchDashboard(log);
+
+if (shop) console.log(`\nfirst start with the demo seed (PGlite): ${fmt(shop.seedSeconds, 1)} s`);
 if (results.api) printApi(results.api as ApiReport);
 if (writes.length) printWrites(writes);
 if (results.web) printWeb(results.web as WebFigure[]);
+if (results.dashboard) printDashboard(results.dashboard as DashboardFigure[]);
 
 const dir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });

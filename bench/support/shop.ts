@@ -22,6 +22,8 @@ export interface ShopDatabase {
   /** A PostgreSQL database to use (empty: the seed fills it); without one, the embedded PGlite. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** A data folder to use and keep (the dashboard bench writes into its PGlite between two starts). */
+  dataDir?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startShop(log: (line: string) => void, database: ShopDatab
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: path.join(dir, 'data'),
+        DATA_DIR: database.dataDir ?? path.join(dir, 'data'),
         LOG_LEVEL: 'warn',
         RATE_LIMITS: 'false',
         ADMIN_PASSWORD: 'bench-admin-password',

@@ -36,6 +36,7 @@ const product = (language: string): Product => ({
   isExclusive: false,
   personalised,
   stock: 5,
+  lowStockThreshold: null,
   priceTRY: 1950,
   priceUSD: 48,
   priceForeign: 45,

@@ -4,6 +4,7 @@ import { RULE_MESSAGES } from './rule-messages.ts';
 import { ownerLinkSchema } from './home-media.ts';
 import { CONSENT_SOURCES, marketingConsentSchema } from './consent.ts';
 import { KEP_ADDRESS_PATTERN, MERSIS_PATTERN, normaliseMersis } from './seller-identity.ts';
+import { lowStockThresholdValue } from './dashboard.ts';
 
 /**
  * Request and response schemas of the back office's writes (docs/product/back-office.md §7). Each schema validates
@@ -97,6 +98,11 @@ export const productWriteSchema = z.object({
   subCategoryId: optionalRef,
   collectionId: optionalRef,
   stock: z.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Low stock at or under this many units; null = the shop's setting; left out = unchanged on an update
+   * (docs/decisions/031-dashboard-figures.md).
+   */
+  lowStockThreshold: lowStockThresholdValue.nullish(),
   ...saleWriteFields,
 });
 /** CreateProduct. */

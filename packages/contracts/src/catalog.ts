@@ -91,6 +91,8 @@ export const productSchema = pricesSchema.extend({
   /** Engraved or made to measure: excepted from the right of withdrawal (docs/decisions/024-after-sale.md). */
   personalised: z.boolean(),
   stock: z.number().int(),
+  /** The product's own low-stock threshold; null = the shop's (docs/decisions/031-dashboard-figures.md). */
+  lowStockThreshold: z.number().int().nullable(),
   productImageFiles: z.array(imageFileSchema),
   variants: z.array(variantSchema),
   category: categorySizeInfoSchema,

@@ -155,3 +155,10 @@ export const CACHE_KEYS = {
   all: 'all',
 } as const;
 export type CacheKey = (typeof CACHE_KEYS)[keyof typeof CACHE_KEYS];
+
+/** GetDashboard's period: the Türkiye days counted back from today (docs/decisions/031-dashboard-figures.md). */
+export const DASHBOARD_DAYS = { min: 1, max: 366, default: 30 } as const;
+/** The periods the dashboard page offers; the API takes any whole number in DASHBOARD_DAYS. */
+export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
+/** A product is low on stock at or under this many units unless the owner set another number. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 2;

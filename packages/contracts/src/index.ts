@@ -34,3 +34,4 @@ export * from './list-page.ts';
 export * from './list-page-schemas.ts';
 export * from './home-media.ts';
 export * from './owner-links.ts';
+export * from './dashboard.ts';

@@ -66,6 +66,8 @@ export const ENDPOINTS = {
     UpdateBanner: 'POST',
     DeleteBanner: 'POST',
     ReorderBanners: 'POST',
+    GetStockSettings: 'GET',
+    UpdateStockSettings: 'POST',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',
@@ -162,6 +164,7 @@ export const ENDPOINTS = {
     CompleteReturn: 'POST',
     GetPaymentDifferences: 'GET',
     GetOrdersPage: 'GET',
+    GetDashboard: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

@@ -155,6 +155,7 @@ import {
   paymentDifferenceSchema,
   paymentDifferencesQuerySchema,
 } from './payment.ts';
+import { dashboardQuerySchema, dashboardSchema, stockSettingsSchema } from './dashboard.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -247,6 +248,8 @@ export const routes = {
     UpdateBanner: { multipart: true, response: adminBannerSchema },
     DeleteBanner: { body: intIdBodySchema, ...ok },
     ReorderBanners: { body: reorderRequestSchema, response: z.array(adminBannerSchema) },
+    GetStockSettings: { response: stockSettingsSchema },
+    UpdateStockSettings: { body: stockSettingsSchema, response: stockSettingsSchema },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },
@@ -354,6 +357,7 @@ export const routes = {
       response: z.array(paymentDifferenceSchema),
     },
     GetOrdersPage: { query: ordersPageQuerySchema, response: ordersPageSchema },
+    GetDashboard: { query: dashboardQuerySchema, response: dashboardSchema },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

@@ -37,6 +37,8 @@ export const RULE_MESSAGES = {
   ownerLink: 'Bağlantı sitenin bir yolu (/products gibi) ya da https:// ile başlayan bir adres olmalı.',
   buttonNeedsLink: 'Düğme yazısı olan bir afişin bağlantısı da olmalı.',
   idsOnce: 'Her kayıt listede bir kez yer almalı.',
+  dashboardDays: 'Gün sayısı 1 ile 366 arasında bir tam sayı olmalı.',
+  lowStockThreshold: 'Düşük stok eşiği 0 ile 1.000.000 arasında bir tam sayı olmalı.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -354,6 +354,14 @@ export const CONTRACT_RULES = {
   idList: { tr: 'Virgülle ayrılmış kimlik numaraları olmalı.', en: RULE_MESSAGES.idList },
   birthDate: { tr: '1900 ile bugün arasında gerçek bir tarih olmalı.', en: RULE_MESSAGES.birthDate },
   accountPhone: { tr: '+<ülke kodu> <rakamlar> biçiminde olmalı.', en: RULE_MESSAGES.accountPhone },
+  dashboardDays: {
+    tr: RULE_MESSAGES.dashboardDays,
+    en: 'The number of days must be a whole number from 1 to 366.',
+  },
+  lowStockThreshold: {
+    tr: RULE_MESSAGES.lowStockThreshold,
+    en: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
+  },
   checkoutPhone: { tr: RULE_MESSAGES.checkoutPhone, en: 'Please enter a valid phone number.' },
   addressRequired: { tr: RULE_MESSAGES.addressRequired, en: 'This field is required.' },
   acceptContracts: {

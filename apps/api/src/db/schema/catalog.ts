@@ -98,6 +98,8 @@ export const products = pgTable(
     soldCount: integer('sold_count').notNull().default(0),
     /** Engraved or made to measure: the right of withdrawal does not apply (docs/decisions/024-after-sale.md). */
     personalised: boolean().notNull().default(false),
+    /** Shown as low stock at or under this many units; null = the shop's setting (shop_settings). */
+    lowStockThreshold: integer('low_stock_threshold'),
     ...saleColumns(),
     /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
     searchText: text('search_text').notNull().default(''),
@@ -105,6 +107,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check(
       'products_prices_nonnegative',
       sql`${t.priceTRY} >= 0 AND ${t.priceUSD} >= 0 AND ${t.priceForeign} >= 0`,
@@ -223,4 +226,21 @@ export const favorites = pgTable(
     createdAt: now(),
   },
   (t) => [uniqueIndex('favorites_owner_product_uq').on(t.ownerKey, t.productId)],
+);
+
+/**
+ * The shop's settings that are not content: one row (id 1), created with its defaults by the migration.
+ * The dashboard's low-stock threshold (docs/decisions/031-dashboard-figures.md).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_low_stock_nonnegative', sql`${t.lowStockThreshold} >= 0`),
+  ],
 );

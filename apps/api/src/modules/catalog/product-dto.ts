@@ -103,6 +103,7 @@ export interface ProductRow extends PriceColumns {
   isExclusive: boolean;
   personalised: boolean;
   stock: number;
+  lowStockThreshold: number | null;
   categoryName: string;
   categoryNameEN: string;
   sizeOptions: string | null;
@@ -136,6 +137,7 @@ export function toProduct(row: ProductRow, images: ImageFile[], variants: Varian
     isExclusive: row.isExclusive,
     personalised: row.personalised,
     stock: row.stock,
+    lowStockThreshold: row.lowStockThreshold,
     ...prices(row, view.currency),
     productImageFiles: images,
     variants,

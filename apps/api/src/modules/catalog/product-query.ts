@@ -149,6 +149,7 @@ export const productColumns = {
   isExclusive: products.isExclusive,
   personalised: products.personalised,
   stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
   priceTRY: products.priceTRY,
   priceUSD: products.priceUSD,
   priceForeign: products.priceForeign,

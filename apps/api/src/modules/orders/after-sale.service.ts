@@ -264,8 +264,10 @@ export class AfterSaleService {
           returned.map((r) => ({ productId: lineOf(lines, r.orderItemId).productId, quantity: r.quantity })),
         );
         const refunded = open.refundedAmount + given.total;
+        // The event names what this step gave back: an interrupted earlier attempt has its own 'refunded'
+        // event, and the dashboard adds the events' amounts (docs/decisions/031-dashboard-figures.md).
         await recordEvent(tx, order.id, 'return_received', req.by, {
-          amount: refunded,
+          amount: given.total,
           providerReference: given.reference || null,
         });
         await this.ctx.mailer.enqueue(

@@ -16,6 +16,10 @@ export const adminReads = {
     read(['orders', orderId], (signal) =>
       api.call(ENDPOINTS.Order.GetOrderById, { query: { orderId }, signal }),
     ),
+  dashboard: (days: number) =>
+    read(['dashboard', days], (signal) =>
+      api.call(ENDPOINTS.Order.GetDashboard, { query: { days }, signal }),
+    ),
   paymentDifferences: () =>
     read(['payment-differences'], (signal) =>
       api.call(ENDPOINTS.Order.GetPaymentDifferences, { query: {}, signal }),

@@ -31,6 +31,8 @@ export interface ProductDraft {
   subCategoryId: number;
   collectionId: number;
   stock: number;
+  /** The product's own low-stock threshold; '' = the shop's (docs/decisions/031-dashboard-figures.md). */
+  lowStockThreshold: number | '';
   /** Sale prices: '' for no sale in that currency (docs/decisions/025-sale-prices-and-reference-price.md). */
   salePriceTRY: PriceDraft;
   salePriceUSD: PriceDraft;
@@ -96,6 +98,7 @@ export function newProductDraft(
       ? NEW_PRODUCT_DEFAULTS.collectionId
       : 0,
     stock: 1,
+    lowStockThreshold: '',
     ...NO_SALE_DRAFT,
   };
 }
@@ -141,6 +144,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     subCategoryId: product.subCategoryId ?? 0,
     collectionId: product.collectionId ?? 0,
     stock: product.stock,
+    lowStockThreshold: product.lowStockThreshold ?? '',
     // The product view shows a sale only while it runs: an ended sale comes back as empty fields.
     salePriceTRY: product.salePriceTRY ?? '',
     salePriceUSD: product.salePriceUSD ?? '',
@@ -183,6 +187,7 @@ export function toProductRequest(draft: ProductDraft): CreateProductRequest {
     subCategoryId: draft.subCategoryId || null,
     collectionId: draft.collectionId || null,
     stock: draft.stock,
+    lowStockThreshold: draft.lowStockThreshold === '' ? null : draft.lowStockThreshold,
     salePriceTRY: salePriceValue(draft.salePriceTRY),
     salePriceUSD: salePriceValue(draft.salePriceUSD),
     salePriceForeign: salePriceValue(draft.salePriceForeign),

@@ -91,6 +91,8 @@ export class ProductAdmin {
       subCategoryId: input.subCategoryId,
       collectionId: input.collectionId,
       stock: input.stock,
+      // Left out keeps the product's own threshold: writes that know nothing of it do not clear it.
+      ...(input.lowStockThreshold !== undefined && { lowStockThreshold: input.lowStockThreshold }),
       // Search matches both languages' titles, folded the Turkish way.
       searchText: productSearchText(input),
     };

@@ -33,6 +33,8 @@ export interface ProductFormProps {
 }
 
 const toNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
+/** Empty leaves the product on the shop's low-stock threshold. */
+const toThreshold = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /**
  * The product's fields (docs/product/back-office.md §2): titles and descriptions in both languages, category (a real
@@ -160,6 +162,16 @@ export function ProductForm({ initial, categories, collections, saving, onSave, 
           inputMode="numeric"
           error={errors.stock}
           {...register('stock', { setValueAs: toNumber })}
+        />
+        <TextField
+          label={t('products.lowStockThreshold')}
+          hint={t('products.lowStockThresholdHint')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={errors.lowStockThreshold}
+          {...register('lowStockThreshold', { setValueAs: toThreshold })}
         />
       </div>
       <div className={styles.grid3}>
