@@ -155,3 +155,6 @@ export const CACHE_KEYS = {
   all: 'all',
 } as const;
 export type CacheKey = (typeof CACHE_KEYS)[keyof typeof CACHE_KEYS];
+
+/** The largest invoice PDF the back office attaches to an order (docs/decisions/032-exports-and-invoices.md). */
+export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;

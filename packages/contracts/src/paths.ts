@@ -124,6 +124,8 @@ export const ENDPOINTS = {
     CreateDataRequest: 'POST',
     GetDataRequests: 'GET',
     AnswerDataRequest: 'POST',
+    ExportCustomers: 'GET',
+    ExportSubscribers: 'GET',
   }),
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',
@@ -144,6 +146,10 @@ export const ENDPOINTS = {
     DeliveryUpdate: 'POST',
     CompleteReturn: 'POST',
     GetPaymentDifferences: 'GET',
+    ExportOrders: 'GET',
+    UploadInvoice: 'POST',
+    GetInvoice: 'GET',
+    GetMyInvoice: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

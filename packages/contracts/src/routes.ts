@@ -148,9 +148,17 @@ export type Route = Endpoint & RouteSchemas;
 
 /**
  * Endpoints that answer with something other than { data } JSON: the ALTCHA challenge, the bank's redirect,
- * the subscribers' İYS file (CSV).
+ * the subscribers' İYS file (CSV), the back office's CSV exports and an order's invoice PDF.
  */
-type Unwrapped = 'Captcha' | 'Callback3ds' | 'ExportIys';
+type Unwrapped =
+  | 'Captcha'
+  | 'Callback3ds'
+  | 'ExportIys'
+  | 'ExportOrders'
+  | 'ExportCustomers'
+  | 'ExportSubscribers'
+  | 'GetInvoice'
+  | 'GetMyInvoice';
 
 /** One controller's routes: every endpoint of ENDPOINTS (but the unwrapped ones) with its schemas. */
 const controller = <
@@ -310,6 +318,7 @@ export const routes = {
       query: paymentDifferencesQuerySchema,
       response: z.array(paymentDifferenceSchema),
     },
+    UploadInvoice: { multipart: true, response: adminOrderSchema },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

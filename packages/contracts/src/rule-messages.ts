@@ -26,6 +26,7 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  orderOrToken: 'Siparişi ya numarasıyla ya da onay bağlantısının koduyla belirtin.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

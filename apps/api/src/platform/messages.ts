@@ -3,6 +3,7 @@ import { DATA_RIGHTS_MESSAGES } from './messages-data-rights.ts';
 import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
+import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -325,6 +326,7 @@ export const MESSAGES = {
   ...AFTER_SALE_MESSAGES,
   ...DATA_RIGHTS_MESSAGES,
   ...CONSENT_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -382,6 +384,10 @@ export const CONTRACT_RULES = {
     en: 'The number of instalments must be between 1 and 12.',
   },
   sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
+  orderOrToken: {
+    tr: RULE_MESSAGES.orderOrToken,
+    en: "Name the order either by its id or by its confirmation link's code.",
+  },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,
