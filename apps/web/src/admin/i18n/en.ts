@@ -622,7 +622,8 @@ export const en: Record<AdminTextKey, string> = {
   'after.event.invoice_attached': 'Invoice attached',
   'invoices.export': 'Export',
   'invoices.exportTitle': 'Download as CSV',
-  'invoices.exportHint': 'Opens in Turkish Excel: fields separated by semicolons, amounts with a decimal comma.',
+  'invoices.exportHint':
+    'Opens in Turkish Excel: fields separated by semicolons, amounts with a decimal comma.',
   'invoices.exportFrom': 'From',
   'invoices.exportTo': 'To',
   'invoices.exportDownload': 'Download CSV',
@@ -637,7 +638,8 @@ export const en: Record<AdminTextKey, string> = {
   'invoices.upload': 'Attach invoice PDF',
   'invoices.replace': 'Replace invoice',
   'invoices.choose': 'Choose a PDF file',
-  'invoices.hint': 'The PDF your e-Arşiv provider issued, at most {mb} MB. The customer downloads it from their order.',
+  'invoices.hint':
+    'The PDF your e-Arşiv provider issued, at most {mb} MB. The customer downloads it from their order.',
   'invoices.uploading': 'Uploading…',
   'invoices.uploaded': 'Invoice attached.',
   'invoices.replaced': 'Invoice replaced.',

@@ -656,7 +656,8 @@ export const tr = {
   'invoices.upload': 'Fatura PDF’i ekle',
   'invoices.replace': 'Faturayı değiştir',
   'invoices.choose': 'PDF dosyası seçin',
-  'invoices.hint': 'e-Arşiv sağlayıcınızın verdiği PDF, en fazla {mb} MB. Müşteri faturayı sipariş sayfasından indirir.',
+  'invoices.hint':
+    'e-Arşiv sağlayıcınızın verdiği PDF, en fazla {mb} MB. Müşteri faturayı sipariş sayfasından indirir.',
   'invoices.uploading': 'Yükleniyor…',
   'invoices.uploaded': 'Fatura eklendi.',
   'invoices.replaced': 'Fatura değiştirildi.',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  ENDPOINTS,
   formatMoney,
   ORDER_STATUS_NAMES,
   orderStatusName,
@@ -17,6 +18,7 @@ import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { RefundDue } from './refund-due.tsx';
@@ -108,7 +110,17 @@ export default function OrdersPage() {
   );
 
   return (
-    <AdminPage title={t('orders.title')}>
+    <AdminPage
+      title={t('orders.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Order.ExportOrders.path}
+          fileName="orders.csv"
+          withRange
+          testId="export-orders"
+        />
+      }
+    >
       <QueryView query={orders} empty={t('orders.empty')}>
         {(list) => (
           <DataTable

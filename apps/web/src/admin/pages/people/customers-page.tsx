@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AdminUser } from '@kehribar/contracts/plain';
+import { ENDPOINTS, type AdminUser } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage } from '../../ui/page.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { QueryView } from '../../ui/states.tsx';
 
 /** docs/product/back-office.md §2 customers: the table of users. */
@@ -62,7 +63,16 @@ export default function CustomersPage() {
     ];
   }, [t]);
   return (
-    <AdminPage title={t('customers.title')}>
+    <AdminPage
+      title={t('customers.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Account.ExportCustomers.path}
+          fileName="customers.csv"
+          testId="export-customers"
+        />
+      }
+    >
       <QueryView query={users} empty={t('customers.empty')}>
         {(list) => (
           <DataTable

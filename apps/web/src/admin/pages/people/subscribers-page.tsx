@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
-import type { ContactMessage, Subscriber } from '@kehribar/contracts/plain';
+import { ENDPOINTS, type ContactMessage, type Subscriber } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import styles from '../../ui/admin.module.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { downloadIysExport } from './iys-export.ts';
 
@@ -102,7 +103,16 @@ export default function SubscribersPage() {
   );
 
   return (
-    <AdminPage title={t('subscribers.title')}>
+    <AdminPage
+      title={t('subscribers.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Account.ExportSubscribers.path}
+          fileName="subscribers.csv"
+          testId="export-subscribers"
+        />
+      }
+    >
       <Section
         title={t('subscribers.list')}
         actions={
