@@ -33,9 +33,9 @@ const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 /** The name kept for the back office: the uploader's, without folders or control characters, at most 200 long. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const clean = [...base]
+    .filter((c) => c >= ' ' && c !== '\u007f' && c !== '"')
+    .join('')
     .trim()
     .slice(0, 200);
   return clean || 'invoice.pdf';
