@@ -81,7 +81,7 @@ export function InvoiceSection({ order }: { order: AdminOrder }) {
           <p className={styles.hint}>{t('invoices.none')}</p>
         )}
         <UploadForm
-          label={invoice ? t('invoices.replace') : t('invoices.upload')}
+          label={t('invoices.choose')}
           accept="application/pdf,.pdf"
           hint={t('invoices.hint', { mb: MB })}
           buttonLabel={invoice ? t('invoices.replace') : t('invoices.upload')}
