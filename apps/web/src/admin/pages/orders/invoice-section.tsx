@@ -49,7 +49,7 @@ export function InvoiceSection({ order }: { order: AdminOrder }) {
             className={styles.inlineForm}
             style={{ alignItems: 'center', justifyContent: 'space-between' }}
           >
-            <p style={{ margin: 0, display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <p style={{ margin: 0, display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
               <FileText size={18} aria-hidden="true" />
               <span>
                 <strong data-testid="order-invoice-name">{invoice.fileName}</strong>
