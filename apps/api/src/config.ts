@@ -94,6 +94,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
+  /** Invoice PDFs: private, served only through Order/GetInvoice and GetMyInvoice (decision 032). */
+  invoicesDir: string;
   mailDir: string;
   webDistDir: string;
   /** The storefront's server renderer (apps/web dist-server), used when serverRendering is on and it is built. */
@@ -174,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    invoicesDir: path.join(dataDir, 'invoices'),
     mailDir: path.join(dataDir, 'mail'),
     webDistDir: path.resolve(API_ROOT, '../web/dist'),
     webRendererFile: path.resolve(API_ROOT, '../web/dist-server/entry-server.js'),

@@ -162,3 +162,5 @@ export const DASHBOARD_DAYS = { min: 1, max: 366, default: 30 } as const;
 export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
 /** A product is low on stock at or under this many units unless the owner set another number. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+/** The largest invoice PDF the back office attaches to an order (docs/decisions/032-exports-and-invoices.md). */
+export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;

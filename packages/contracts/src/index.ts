@@ -28,6 +28,7 @@ export * from './payment-rules.ts';
 export * from './seller-identity.ts';
 export * from './order.ts';
 export * from './admin.ts';
+export * from './exports.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
 export * from './list-page.ts';

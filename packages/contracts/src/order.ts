@@ -45,6 +45,8 @@ export const ORDER_EVENT_TYPES = [
   'return_received',
   /** The customer erased their account: the order's contact and delivery data were anonymised (decision 027). */
   'personal_data_erased',
+  /** An invoice PDF was attached to the order, or replaced (docs/decisions/032-exports-and-invoices.md). */
+  'invoice_attached',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
@@ -159,8 +161,26 @@ export const orderSchema = z.object({
   returnShipping: z.object({ carrier: z.string(), code: z.string() }),
   /** The order's steps as the shopper follows them, oldest first. */
   timeline: z.array(z.object({ at: z.string(), type: orderEventTypeSchema })),
+  /**
+   * Where the caller downloads the order's invoice PDF (with its token), or null while none is attached:
+   * Order/GetMyInvoice for the shopper, Order/GetInvoice in the back office.
+   */
+  invoiceUrl: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The invoice attached to an order, as the back office shows it. */
+export const orderInvoiceSchema = z.object({
+  fileName: z.string(),
+  byteSize: z.number().int(),
+  /** 'manual' (uploaded in the back office) or the e-Arşiv integrator that issued it. */
+  source: z.string(),
+  /** The integrator's reference (invoice number or ETTN); null for a manual upload. */
+  externalId: z.string().nullable(),
+  attachedAt: z.string(),
+  attachedByEmail: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
 /** The back office's view: the shopper's view plus contact, payment and contract details. */
 export const adminOrderSchema = orderSchema.extend({
@@ -177,6 +197,8 @@ export const adminOrderSchema = orderSchema.extend({
   contractAcceptedAt: z.string().nullable(),
   contractIp: z.string().nullable(),
   events: z.array(orderEventSchema),
+  /** The invoice attached now (the latest one), or null. */
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -143,6 +143,8 @@ export const ENDPOINTS = {
     GetSubscribersPage: 'GET',
     GetContactMessagesPage: 'GET',
     MarkContactMessageHandled: 'POST',
+    ExportCustomers: 'GET',
+    ExportSubscribers: 'GET',
   }),
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',
@@ -165,6 +167,10 @@ export const ENDPOINTS = {
     GetPaymentDifferences: 'GET',
     GetOrdersPage: 'GET',
     GetDashboard: 'GET',
+    ExportOrders: 'GET',
+    UploadInvoice: 'POST',
+    GetInvoice: 'GET',
+    GetMyInvoice: 'GET',
   }),
   Coupon: controller('Coupon', {
     GetCouponWithCode: 'POST',

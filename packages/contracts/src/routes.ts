@@ -172,9 +172,17 @@ export type Route = Endpoint & RouteSchemas;
 
 /**
  * Endpoints that answer with something other than { data } JSON: the ALTCHA challenge, the bank's redirect,
- * the subscribers' İYS file (CSV).
+ * the subscribers' İYS file (CSV), the back office's CSV exports and an order's invoice PDF.
  */
-type Unwrapped = 'Captcha' | 'Callback3ds' | 'ExportIys';
+type Unwrapped =
+  | 'Captcha'
+  | 'Callback3ds'
+  | 'ExportIys'
+  | 'ExportOrders'
+  | 'ExportCustomers'
+  | 'ExportSubscribers'
+  | 'GetInvoice'
+  | 'GetMyInvoice';
 
 /** One controller's routes: every endpoint of ENDPOINTS (but the unwrapped ones) with its schemas. */
 const controller = <
@@ -358,6 +366,7 @@ export const routes = {
     },
     GetOrdersPage: { query: ordersPageQuerySchema, response: ordersPageSchema },
     GetDashboard: { query: dashboardQuerySchema, response: dashboardSchema },
+    UploadInvoice: { multipart: true, response: adminOrderSchema },
   }),
   Coupon: controller(ENDPOINTS.Coupon, {
     GetCouponWithCode: { body: couponApplyRequestSchema, response: couponPriceResultSchema },

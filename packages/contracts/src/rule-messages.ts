@@ -39,6 +39,7 @@ export const RULE_MESSAGES = {
   idsOnce: 'Her kayıt listede bir kez yer almalı.',
   dashboardDays: 'Gün sayısı 1 ile 366 arasında bir tam sayı olmalı.',
   lowStockThreshold: 'Düşük stok eşiği 0 ile 1.000.000 arasında bir tam sayı olmalı.',
+  orderOrToken: 'Siparişi ya numarasıyla ya da onay bağlantısının koduyla belirtin.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

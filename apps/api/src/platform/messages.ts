@@ -4,6 +4,7 @@ import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { LIST_MESSAGES } from './messages-lists.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
+import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -332,6 +333,7 @@ export const MESSAGES = {
   ...DATA_RIGHTS_MESSAGES,
   ...CONSENT_MESSAGES,
   ...LIST_MESSAGES,
+  ...INVOICE_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -413,6 +415,10 @@ export const CONTRACT_RULES = {
     en: 'A banner with a button label needs a link too.',
   },
   idsOnce: { tr: RULE_MESSAGES.idsOnce, en: 'Each record must be in the list once.' },
+  orderOrToken: {
+    tr: RULE_MESSAGES.orderOrToken,
+    en: "Name the order either by its id or by its confirmation link's code.",
+  },
   cardName: { tr: CARD_MESSAGES.cardName, en: 'The cardholder name may hold only letters and spaces.' },
   cardNumber: {
     tr: CARD_MESSAGES.cardNumber,

@@ -40,6 +40,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}, lines?: Partial<
     contractAcceptedAt: '2026-03-01T10:00:00.000Z',
     contractIp: '127.0.0.1',
     events: [],
+    invoice: null,
     ...overrides,
   };
 }

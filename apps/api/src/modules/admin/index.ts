@@ -11,6 +11,10 @@ import { registerProductAdminRoutes } from './products/products.admin.routes.ts'
 import { registerSiteMediaAdminRoutes } from './site-media/site-media.admin.routes.ts';
 import { registerSubCategoryAdminRoutes } from './categories/sub-categories.admin.routes.ts';
 import { registerUserAdminRoutes } from './users/users.admin.routes.ts';
+import { registerPeopleExportRoutes } from './users/people-export.routes.ts';
+
+/** The multipart reading of the back office's uploads, also used by the orders module's invoice upload. */
+export { parseFields, readMultipart, requireOneFile } from './shared/multipart.ts';
 
 /**
  * The back office's server side (docs/product/back-office.md §7), every route with auth 'admin': catalogue writes,
@@ -29,4 +33,5 @@ export function registerAdminModule(app: FastifyInstance, ctx: AppContext): void
   registerUserAdminRoutes(app, ctx);
   registerBannerAdminRoutes(app, ctx);
   registerCategoryMenuAdminRoutes(app, ctx);
+  registerPeopleExportRoutes(app, ctx);
 }

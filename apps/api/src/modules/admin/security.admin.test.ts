@@ -224,6 +224,8 @@ function validCalls(): Record<string, () => Call> {
     [API.Account.GetAllSubscribers]: () => ({}),
     [API.Account.GetAllContactUs]: () => ({}),
     [API.Subscriber.ExportIys]: () => ({}),
+    [API.Account.ExportCustomers]: () => ({}),
+    [API.Account.ExportSubscribers]: () => ({}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../basket/index.ts';
 import { eventsOfMany } from './order-events.ts';
 import { itemsOfMany, type OrderRow } from './order.repository.ts';
 import { toAdminOrder, toOrder, type OrderFacts, type ReturnWithLines } from './order-view.ts';
+import { currentInvoices, shopperInvoiceUrl } from './invoices.service.ts';
 
 export async function returnsOfMany(db: DbOrTx, orderIds: string[]): Promise<Map<string, ReturnWithLines[]>> {
   const byOrder = new Map<string, ReturnWithLines[]>();
@@ -44,27 +45,49 @@ export async function returnShippingOf(db: DbOrTx): Promise<{ carrier: string; c
   return row ?? { carrier: '', code: '' };
 }
 
-/** Everything an order view shows besides the order row: lines, history, returns, return shipping. */
-async function factsOf(db: DbOrTx, rows: OrderRow[]): Promise<(o: OrderRow) => OrderFacts> {
+/**
+ * How the shopper reached the orders, which is how they download an invoice: by the confirmation link's
+ * token (a guest) or by their account.
+ */
+export type ShopperVia = 'token' | 'account';
+
+/** Everything an order view shows besides the order row: lines, history, returns, return shipping, invoice. */
+async function factsOf(
+  db: DbOrTx,
+  rows: OrderRow[],
+  via: ShopperVia = 'account',
+): Promise<(o: OrderRow) => OrderFacts> {
   const ids = rows.map((o) => o.id);
-  const [items, events, returns, returnShipping] = await Promise.all([
+  const [items, events, returns, returnShipping, invoices] = await Promise.all([
     itemsOfMany(db, ids),
     eventsOfMany(db, ids),
     returnsOfMany(db, ids),
     returnShippingOf(db),
+    currentInvoices(db, ids),
   ]);
   const now = new Date();
-  return (o) => ({
-    items: items.get(o.id) ?? [],
-    events: events.get(o.id) ?? [],
-    returns: returns.get(o.id) ?? [],
-    returnShipping,
-    now,
-  });
+  return (o) => {
+    const invoice = invoices.get(o.id) ?? null;
+    return {
+      items: items.get(o.id) ?? [],
+      events: events.get(o.id) ?? [],
+      returns: returns.get(o.id) ?? [],
+      returnShipping,
+      now,
+      invoice,
+      invoiceUrl: invoice
+        ? shopperInvoiceUrl(via === 'token' ? { token: o.token } : { orderId: o.id })
+        : null,
+    };
+  };
 }
 
-export async function shopperViews(ctx: Pick<AppContext, 'db'>, rows: OrderRow[]): Promise<Order[]> {
-  const facts = await factsOf(ctx.db, rows);
+export async function shopperViews(
+  ctx: Pick<AppContext, 'db'>,
+  rows: OrderRow[],
+  via: ShopperVia = 'account',
+): Promise<Order[]> {
+  const facts = await factsOf(ctx.db, rows, via);
   return rows.map((o) => toOrder(o, facts(o)));
 }
 

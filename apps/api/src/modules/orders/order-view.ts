@@ -15,6 +15,7 @@ import type { orderReturnItems, orderReturns } from '../../db/schema/index.ts';
 import { returnDeadline, returnRefusal, shopperMayCancel, unitsLeftToReturn } from './after-sale-rules.ts';
 import type { OrderEventRow } from './order-events.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
+import { invoiceView, ownerInvoiceUrl, type InvoiceRow } from './invoices.service.ts';
 
 export type ReturnWithLines = typeof orderReturns.$inferSelect & {
   lines: (typeof orderReturnItems.$inferSelect)[];
@@ -27,12 +28,19 @@ export interface OrderFacts {
   returns: ReturnWithLines[];
   returnShipping: { carrier: string; code: string };
   now: Date;
+  /** The order's current invoice, if one is attached. */
+  invoice: InvoiceRow | null;
+  /** Where the shopper downloads it (by the link's token or by their account), when there is one. */
+  invoiceUrl: string | null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An order row and its lines as the shopper sees them (payment-result, profile). */
-export function toOrder(o: OrderRow, { items, events, returns, returnShipping, now }: OrderFacts): Order {
+export function toOrder(
+  o: OrderRow,
+  { items, events, returns, returnShipping, now, invoiceUrl }: OrderFacts,
+): Order {
   const returnable = returnRefusal(o, now) === null;
   const carrier = (CARRIERS as readonly string[]).includes(o.shippingCarrier ?? '')
     ? (o.shippingCarrier as Carrier)
@@ -106,6 +114,7 @@ export function toOrder(o: OrderRow, { items, events, returns, returnShipping, n
     })),
     returnShipping,
     timeline: events.map((e) => ({ at: e.at.toISOString(), type: e.type as OrderEventType })),
+    invoiceUrl,
   };
 }
 
@@ -135,5 +144,7 @@ export function toAdminOrder(o: OrderRow, facts: OrderFacts): AdminOrder {
       providerReference: e.providerReference,
       note: e.note,
     })),
+    invoiceUrl: facts.invoice ? ownerInvoiceUrl(o.id) : null,
+    invoice: facts.invoice ? invoiceView(facts.invoice) : null,
   };
 }

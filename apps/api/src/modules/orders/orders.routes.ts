@@ -12,11 +12,14 @@ import { CheckoutService } from './checkout.service.ts';
 import { ordersPage } from './orders-page.ts';
 import { OrderService } from './orders.service.ts';
 import { OrderSettlement, PaymentExpirySweeper } from './settlement.service.ts';
+import { InvoiceService } from './invoices.service.ts';
+import { registerInvoiceRoutes } from './invoice.routes.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const checkout = new CheckoutService(ctx);
   const orders = new OrderService(ctx);
   const afterSale = new AfterSaleService(ctx);
+  const invoices = new InvoiceService(ctx);
   const sweeper = new PaymentExpirySweeper(new OrderSettlement(ctx), ctx.log, ctx.config.paymentSweepMs);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());
@@ -57,9 +60,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     ok(await orders.byId(req.query.orderId)),
   );
 
-  route(app, Order.ShippingUpdate, { tags, config: { auth: 'admin' } }, async (req) =>
-    ok(await orders.ship(req.body, asOwner(req).by)),
-  );
+  route(app, Order.ShippingUpdate, { tags, config: { auth: 'admin' } }, async (req) => {
+    const shipped = await orders.ship(req.body, asOwner(req).by);
+    // An e-Arşiv integrator issues the invoice as the goods leave (docs/decisions/032-exports-and-invoices.md).
+    const attached = await invoices.issueFor(shipped.id, asOwner(req).by);
+    return ok(attached ? await orders.byId(shipped.id) : shipped);
+  });
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
   const shopperRoute = { tags, config: { auth: 'session' as const, ...rateLimit(ctx, 20, '10 minutes') } };
@@ -67,13 +73,13 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, Order.CancelOrder, shopperRoute, async (req) => {
     const orderId = await orders.shopperOrderId(req.body, customerOf(req));
     await afterSale.cancelByShopper(orderId, changeBy('shopper', req));
-    return ok(await orders.shopperById(orderId));
+    return ok(await orders.shopperById(orderId, viaOf(req.body)));
   });
 
   route(app, Order.RequestReturn, shopperRoute, async (req) => {
     const orderId = await orders.shopperOrderId(req.body, customerOf(req));
     await afterSale.requestReturn(orderId, req.body.items, changeBy('shopper', req));
-    return ok(await orders.shopperById(orderId));
+    return ok(await orders.shopperById(orderId, viaOf(req.body)));
   });
 
   const ownerRoute = { tags, config: { auth: 'admin' as const } };
@@ -93,7 +99,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     await afterSale.completeReturn(req.body, asOwner(req));
     return ok(await orders.byId(req.body.orderId));
   });
+
+  registerInvoiceRoutes(app, ctx, orders, invoices, (req) => asOwner(req).by);
 }
+
+const viaOf = (ref: object): 'token' | 'account' => ('token' in ref ? 'token' : 'account');
 
 const customerOf = (req: FastifyRequest) => {
   const p = principalOf(req);

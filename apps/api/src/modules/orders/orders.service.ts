@@ -14,7 +14,7 @@ import { MESSAGES } from '../../platform/messages.ts';
 import { shippingMail } from './order-mails.ts';
 import { orderMailFrame } from './seller-identity.ts';
 import { recordEvent, type Actor } from './order-events.ts';
-import { ownerViews, shopperViews } from './order-reader.ts';
+import { ownerViews, shopperViews, type ShopperVia } from './order-reader.ts';
 import { orderRow, transition, type OrderRow } from './order.repository.ts';
 
 /** Reading orders (by token, a customer's own, the back office's) and recording their shipment. */
@@ -23,7 +23,7 @@ export class OrderService {
 
   /** The holder of the unguessable token reads the order; nobody else learns whether it exists. */
   async byToken(token: string): Promise<Order> {
-    return (await shopperViews(this.ctx, [await this.rowByToken(token)]))[0]!;
+    return (await shopperViews(this.ctx, [await this.rowByToken(token)], 'token'))[0]!;
   }
 
   /**
@@ -43,9 +43,9 @@ export class OrderService {
     return order;
   }
 
-  /** The shopper's view of an order the caller has already shown to be theirs. */
-  async shopperById(orderId: string): Promise<Order> {
-    return (await shopperViews(this.ctx, [await orderRow(this.ctx.db, orderId)]))[0]!;
+  /** The shopper's view of an order the caller has already shown to be theirs (by `via`). */
+  async shopperById(orderId: string, via: ShopperVia = 'account'): Promise<Order> {
+    return (await shopperViews(this.ctx, [await orderRow(this.ctx.db, orderId)], via))[0]!;
   }
 
   /**

@@ -756,4 +756,33 @@ export const en: Record<AdminTextKey, string> = {
   'dash.thresholdSaved': 'Low-stock threshold saved: {threshold}.',
   'products.lowStockThreshold': 'Low-stock threshold',
   'products.lowStockThresholdHint': 'Empty: the shop’s threshold applies.',
+
+  // ---- invoices and exports (issue 20) ----
+  'after.event.invoice_attached': 'Invoice attached',
+  'invoices.export': 'Export',
+  'invoices.exportTitle': 'Download as CSV',
+  'invoices.exportHint':
+    'Opens in Turkish Excel: fields separated by semicolons, amounts with a decimal comma.',
+  'invoices.exportFrom': 'From',
+  'invoices.exportTo': 'To',
+  'invoices.exportDownload': 'Download CSV',
+  'invoices.exportFailed': 'The file could not be downloaded: {message}',
+  'invoices.exportRangeInvalid': 'The end date cannot be before the start date.',
+  'invoices.title': 'Invoice',
+  'invoices.none': 'No invoice has been attached to this order yet.',
+  'invoices.current': '{name} · {size} · {date}',
+  'invoices.by': 'added by {email}',
+  'invoices.source.manual': 'Uploaded by hand',
+  'invoices.download': 'Download invoice',
+  'invoices.upload': 'Attach invoice PDF',
+  'invoices.replace': 'Replace invoice',
+  'invoices.choose': 'Choose a PDF file',
+  'invoices.hint':
+    'The PDF your e-Arşiv provider issued, at most {mb} MB. The customer downloads it from their order.',
+  'invoices.uploading': 'Uploading…',
+  'invoices.uploaded': 'Invoice attached.',
+  'invoices.replaced': 'Invoice replaced.',
+  'invoices.notPdf': 'Only a PDF file can be attached.',
+  'invoices.tooLarge': 'The file may be at most {mb} MB.',
+  'invoices.failed': 'The invoice could not be attached: {message}',
 };

@@ -772,6 +772,34 @@ export const tr = {
   'dash.thresholdSaved': 'Düşük stok eşiği {threshold} olarak kaydedildi.',
   'products.lowStockThreshold': 'Düşük stok eşiği',
   'products.lowStockThresholdHint': 'Boş bırakılırsa mağazanın eşiği geçerlidir.',
+
+  // ---- invoices and exports (issue 20) ----
+  'after.event.invoice_attached': 'Fatura eklendi',
+  'invoices.export': 'Dışa aktar',
+  'invoices.exportTitle': 'CSV olarak indir',
+  'invoices.exportHint': 'Excel’de Türkçe açılır: alanlar noktalı virgülle, tutarlar virgüllü ondalıkla.',
+  'invoices.exportFrom': 'Başlangıç',
+  'invoices.exportTo': 'Bitiş',
+  'invoices.exportDownload': 'CSV indir',
+  'invoices.exportFailed': 'Dosya indirilemedi: {message}',
+  'invoices.exportRangeInvalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  'invoices.title': 'Fatura',
+  'invoices.none': 'Bu siparişe henüz fatura eklenmedi.',
+  'invoices.current': '{name} · {size} · {date}',
+  'invoices.by': '{email} ekledi',
+  'invoices.source.manual': 'Elle yüklendi',
+  'invoices.download': 'Faturayı indir',
+  'invoices.upload': 'Fatura PDF’i ekle',
+  'invoices.replace': 'Faturayı değiştir',
+  'invoices.choose': 'PDF dosyası seçin',
+  'invoices.hint':
+    'e-Arşiv sağlayıcınızın verdiği PDF, en fazla {mb} MB. Müşteri faturayı sipariş sayfasından indirir.',
+  'invoices.uploading': 'Yükleniyor…',
+  'invoices.uploaded': 'Fatura eklendi.',
+  'invoices.replaced': 'Fatura değiştirildi.',
+  'invoices.notPdf': 'Yalnızca PDF dosyası eklenebilir.',
+  'invoices.tooLarge': 'Dosya en fazla {mb} MB olabilir.',
+  'invoices.failed': 'Fatura eklenemedi: {message}',
 } as const;
 
 export type AdminTextKey = keyof typeof tr;

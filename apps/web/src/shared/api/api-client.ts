@@ -18,6 +18,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Headers of this call alone (an after-sale write's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A file download (a CSV, a PDF): a success's body is read as a Blob, byte for byte. */
+  binary?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -155,13 +157,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(0, undefined, 'NETWORK');
       }
-      let body = await readBody(response);
+      const read = (r: Response) => (options.binary && r.ok ? r.blob() : readBody(r));
+      let body = await read(response);
       if (response.status === 401 && options.auth !== false && !isCredentialRefusal(body)) {
         const retryToken = await deps.tokens.recover(token).catch(() => null);
         if (retryToken) {
           token = retryToken;
           response = await send(method, path, options, token);
-          body = await readBody(response);
+          body = await read(response);
         }
       }
       if (!response.ok) throw apiErrorFrom(response.status, body);

@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useLocale } from '../i18n/use-locale.ts';
 import { Button } from '../ui/button.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { InvoiceDownload } from './invoice-download.tsx';
 import { canReturn, type OrderChanges } from './order-changes.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
@@ -112,6 +113,7 @@ export function OrderAfterSale({
                 </dd>
               </div>
             )}
+            <InvoiceDownload order={order} />
           </dl>
         )}
 
@@ -161,7 +163,14 @@ export function OrderAfterSale({
 }
 
 const hasFacts = (o: Order) =>
-  Boolean(o.shippingCode || o.deliveredAt || o.returnDeadline || o.canceledAt || o.refundedAmount > 0);
+  Boolean(
+    o.shippingCode ||
+    o.deliveredAt ||
+    o.returnDeadline ||
+    o.canceledAt ||
+    o.refundedAmount > 0 ||
+    o.invoiceUrl,
+  );
 
 function ReturnSummary({
   order,

@@ -77,6 +77,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
       { at: '2026-03-02T09:30:00.000Z', type: 'placed' },
       { at: '2026-03-02T09:31:00.000Z', type: 'paid' },
     ],
+    invoiceUrl: null,
     ...overrides,
   };
 }

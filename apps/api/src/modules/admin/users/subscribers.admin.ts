@@ -24,7 +24,7 @@ function consentView(c: ConsentRow): MarketingConsent {
 }
 
 /** Every consent of these addresses, newest first, by address. */
-async function consentsOf(db: Db, addresses: string[]): Promise<Map<string, ConsentRow[]>> {
+export async function consentsOf(db: Db, addresses: string[]): Promise<Map<string, ConsentRow[]>> {
   const byAddress = new Map<string, ConsentRow[]>();
   if (addresses.length === 0) return byAddress;
   const rows = await db

@@ -17,6 +17,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { ReturnsSection } from './returns-section.tsx';
 import { ShippingForm } from './shipping-form.tsx';
+import { InvoiceSection } from './invoice-section.tsx';
 
 type AddressKind = 'billing' | 'shipping';
 
@@ -174,6 +175,7 @@ export default function OrderDetailPage() {
                 </Section>
               )}
               <ReturnsSection order={o} />
+              <InvoiceSection order={o} />
               <div className={styles.grid2}>
                 {(['billing', 'shipping'] as const).map((kind) => {
                   const address = addressOf(o, kind);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DEFAULT_SORTS,
+  ENDPOINTS,
   formatMoney,
   ORDER_SORT_COLUMNS,
   ORDER_STATUS_NAMES,
@@ -18,6 +19,7 @@ import styles from '../../ui/admin.module.css';
 import { AdminPage } from '../../ui/page.tsx';
 import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
 import { useServerList } from '../../ui/use-server-list.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { RefundDue } from './refund-due.tsx';
 import { ShippingForm } from './shipping-form.tsx';
@@ -95,7 +97,17 @@ export default function OrdersPage() {
   );
 
   return (
-    <AdminPage title={t('orders.title')}>
+    <AdminPage
+      title={t('orders.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Order.ExportOrders.path}
+          fileName="orders.csv"
+          withRange
+          testId="export-orders"
+        />
+      }
+    >
       <ServerTable
         label={t('orders.title')}
         list={list}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CUSTOMER_SORT_COLUMNS, DEFAULT_SORTS, type AdminUser } from '@kehribar/contracts/plain';
+import { CUSTOMER_SORT_COLUMNS, DEFAULT_SORTS, ENDPOINTS, type AdminUser } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -7,6 +7,7 @@ import type { ListSpec } from '../../lib/list-state.ts';
 import { AdminPage } from '../../ui/page.tsx';
 import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
 import { useServerList } from '../../ui/use-server-list.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
 
 const CUSTOMERS_LIST: ListSpec = { sortColumns: CUSTOMER_SORT_COLUMNS, defaultSort: DEFAULT_SORTS.customers };
 
@@ -38,7 +39,16 @@ export default function CustomersPage() {
     ];
   }, [t]);
   return (
-    <AdminPage title={t('customers.title')}>
+    <AdminPage
+      title={t('customers.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Account.ExportCustomers.path}
+          fileName="customers.csv"
+          testId="export-customers"
+        />
+      }
+    >
       <ServerTable
         label={t('customers.title')}
         list={list}

@@ -20,6 +20,7 @@ import styles from '../../ui/admin.module.css';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
 import { useServerList } from '../../ui/use-server-list.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
 import { downloadIysExport } from './iys-export.ts';
 
 const SUBSCRIBERS_LIST: ListSpec = {
@@ -170,7 +171,16 @@ export default function SubscribersPage() {
   );
 
   return (
-    <AdminPage title={t('subscribers.title')}>
+    <AdminPage
+      title={t('subscribers.title')}
+      actions={
+        <ExportButton
+          path={ENDPOINTS.Account.ExportSubscribers.path}
+          fileName="subscribers.csv"
+          testId="export-subscribers"
+        />
+      }
+    >
       <Section
         title={t('subscribers.list')}
         actions={
