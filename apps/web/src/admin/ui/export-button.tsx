@@ -39,7 +39,7 @@ export function ExportButton({ path, fileName, withRange, testId }: ExportButton
   });
   const rangeProblem = from && to && from > to ? t('invoices.exportRangeInvalid') : null;
   const problem =
-    rangeProblem ?? (download.error ? (serverMessage(download.error) ?? t('common.failed')) : null);
+    rangeProblem ?? (download.error ? (serverMessage(download.error, t) ?? t('common.failed')) : null);
 
   return (
     <>
