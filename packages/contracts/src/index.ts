@@ -30,3 +30,5 @@ export * from './order.ts';
 export * from './admin.ts';
 export * from './images.ts';
 export * from './rule-messages.ts';
+export * from './staff.ts';
+export * from './staff-permissions.ts';

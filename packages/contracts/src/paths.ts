@@ -124,6 +124,11 @@ export const ENDPOINTS = {
     CreateDataRequest: 'POST',
     GetDataRequests: 'GET',
     AnswerDataRequest: 'POST',
+    CreateStaff: 'POST',
+    GetStaff: 'GET',
+    UpdateStaffRole: 'POST',
+    RevokeStaff: 'POST',
+    GetAuditLog: 'GET',
   }),
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',

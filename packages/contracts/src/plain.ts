@@ -20,4 +20,5 @@ export * from './payment-rules.ts';
 export * from './seller-identity.ts';
 export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
+export * from './staff-permissions.ts';
 export type * from './index.ts';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  createStaffRequestSchema,
+  revokeStaffRequestSchema,
+  staffMemberSchema,
+  updateStaffRoleRequestSchema,
+} from './staff.ts';
+import {
   addressInputSchema,
   clientCredentialsRequestSchema,
   confirmEmailRequestSchema,
@@ -284,6 +292,11 @@ export const routes = {
     CreateDataRequest: { body: createDataRequestSchema, response: createDataRequestResponseSchema },
     GetDataRequests: { response: z.array(dataRequestSchema) },
     AnswerDataRequest: { body: answerDataRequestSchema, response: dataRequestSchema },
+    CreateStaff: { body: createStaffRequestSchema, response: staffMemberSchema },
+    GetStaff: { response: z.array(staffMemberSchema) },
+    UpdateStaffRole: { body: updateStaffRoleRequestSchema, response: staffMemberSchema },
+    RevokeStaff: { body: revokeStaffRequestSchema, response: z.array(staffMemberSchema) },
+    GetAuditLog: { query: auditLogQuerySchema, response: auditLogPageSchema },
   }),
   Subscriber: controller(ENDPOINTS.Subscriber, {
     Unsubscribe: {

@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from './payments/index.ts';
 import { registerIyzicoSandbox } from './iyzico-sandbox/index.ts';
 import { registerAdminModule } from './admin/index.ts';
 import { registerNewsletterRoutes } from './newsletter/index.ts';
+import { registerStaffRoutes } from './staff/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -34,4 +35,5 @@ export const MODULES: AppModule[] = [
   registerPaymentRoutes,
   registerIyzicoSandbox,
   registerAdminModule,
+  registerStaffRoutes,
 ];

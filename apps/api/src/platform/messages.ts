@@ -3,6 +3,7 @@ import { DATA_RIGHTS_MESSAGES } from './messages-data-rights.ts';
 import { CONSENT_MESSAGES } from './messages-consent.ts';
 import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
+import { STAFF_MESSAGES } from './messages-staff.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -325,6 +326,7 @@ export const MESSAGES = {
   ...AFTER_SALE_MESSAGES,
   ...DATA_RIGHTS_MESSAGES,
   ...CONSENT_MESSAGES,
+  ...STAFF_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './sandbox-bank.ts';
 export * from './reconciliation.ts';
 export * from './consents.ts';
+export * from './audit.ts';
