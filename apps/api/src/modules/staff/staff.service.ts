@@ -24,8 +24,7 @@ export const INVITATION_DAYS = 7;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
-const hasRole = (name: string) =>
-  sql`${name} = any(regexp_split_to_array(${users.role}, '\\s*,\\s*'))`;
+const hasRole = (name: string) => sql`${name} = any(regexp_split_to_array(${users.role}, '\\s*,\\s*'))`;
 
 function member(u: UserRow): StaffMember {
   return {
@@ -143,7 +142,8 @@ export class StaffService {
   private async lockTarget(tx: Tx, userId: string, callerId: string): Promise<UserRow> {
     if (userId === callerId) throw conflict('CONFLICT', MESSAGES.staffNotSelf);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!target || !backOfficeRoleOf(target.role)) throw new AppError(404, 'NOT_FOUND', MESSAGES.staffNotFound);
+    if (!target || !backOfficeRoleOf(target.role))
+      throw new AppError(404, 'NOT_FOUND', MESSAGES.staffNotFound);
     return target;
   }
 
