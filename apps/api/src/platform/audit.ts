@@ -35,8 +35,9 @@ const MAX_STRING = 200;
 const MAX_ITEMS = 20;
 const MAX_DEPTH = 4;
 const MAX_SUMMARY = 4000;
-/** Body keys that name what a call acts on, most specific first. */
+/** Body keys that name what a call acts on: a bare id is the thing itself, then the usual owners. */
 const TARGET_KEYS = [
+  'id',
   'orderid',
   'productid',
   'variantid',
@@ -46,7 +47,6 @@ const TARGET_KEYS = [
   'collectionid',
   'requestid',
   'imageid',
-  'id',
 ];
 
 /** The value with secrets replaced and long strings and lists shortened, for a log line. */

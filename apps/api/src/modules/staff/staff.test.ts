@@ -107,7 +107,9 @@ describe('inviting staff', () => {
     const res = await invite({ email: c.email, role: 'Owner', firstName: 'Başka', lastName: 'Ad' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ userId: c.id, firstName: 'Ayşe', role: 'Owner' });
-    expect((await lastMailTo(t.app, c.email)).mail.text).toContain('Mevcut şifrenizle de giriş yapabilirsiniz');
+    expect((await lastMailTo(t.app, c.email)).mail.text).toContain(
+      'Mevcut şifrenizle de giriş yapabilirsiniz',
+    );
     const again = await signIn(c.email, c.password);
     expect((await t.get(API.Coupon.GetAllCouponList, again)).statusCode).toBe(200);
 
