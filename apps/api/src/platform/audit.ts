@@ -65,7 +65,9 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 /** The request as it is logged: query, JSON body or the multipart form's fields and files. */
-export function summarise(request: Pick<FastifyRequest, 'query' | 'body' | 'auditUpload' | 'headers'>): string {
+export function summarise(
+  request: Pick<FastifyRequest, 'query' | 'body' | 'auditUpload' | 'headers'>,
+): string {
   const parts: Record<string, unknown> = {};
   const query = request.query as Record<string, unknown> | undefined;
   if (query && Object.keys(query).length > 0) parts.query = redact(query);

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { backOfficeRoleOf, ROLES, TOKEN_TYPES, type BackOfficeRole, type TokenClaims } from '@kehribar/contracts';
+import {
+  backOfficeRoleOf,
+  ROLES,
+  TOKEN_TYPES,
+  type BackOfficeRole,
+  type TokenClaims,
+} from '@kehribar/contracts';
 import type { Config } from '../config.ts';
 
 export interface Principal {

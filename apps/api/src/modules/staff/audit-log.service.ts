@@ -1,5 +1,5 @@
 import { and, count, desc, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import { auditLogQuerySchema, type AuditLogPage } from '@kehribar/contracts';
+import type { auditLogQuerySchema, AuditLogPage } from '@kehribar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/index.ts';

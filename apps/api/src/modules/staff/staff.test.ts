@@ -13,8 +13,7 @@ import {
   payAtBank,
 } from '../../test/checkout-test-kit.ts';
 import { memberOf } from '../../test/staff-test-kit.ts';
-import { INVITATION_DAYS } from './staff.service.ts';
-import { StaffService } from './staff.service.ts';
+import { INVITATION_DAYS, StaffService } from './staff.service.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
