@@ -78,6 +78,8 @@ const ADMIN_ROUTES = [
   'cover-image',
   'available-colors',
   'coupon',
+  'staff',
+  'audit-log',
   '*',
 ] as const;
 
@@ -456,6 +458,8 @@ test.describe('back office', () => {
       ['cover-image', 'cover-image'],
       ['available-colors', 'available-colors'],
       ['coupon', 'coupon'],
+      ['staff', 'staff'],
+      ['audit-log', 'audit-log'],
     ];
     if (orders[0]) pages.push(['orders/:id', `orders/${orders[0].id}`]);
     for (const [, url] of pages) await checkPage(page, url ? `/admin-panel/${url}` : '/admin-panel');

@@ -637,7 +637,7 @@ export const tr = {
   'differences.kind.line_refunded': 'Bir satırın iadesi farklı',
   'differences.kind.payment_unknown': 'Ödemenin sonucu 24 saatte öğrenilemedi',
   // ---- staff and audit log (issue 20) ----
-  'menu.groupTeam': 'Ekip',
+  'menu.groupTeam': 'Yönetim',
   'menu.staff': 'Ekip',
   'menu.auditLog': 'İşlem kaydı',
   'roles.ownerOnlyTitle': 'Yalnızca mağaza sahibi',
