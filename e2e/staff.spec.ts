@@ -156,7 +156,7 @@ test('the owner invites staff who sets a password from the mail, sees only their
 
   // The filter form writes the address: all the owner's invitations of the day.
   await page.getByRole('searchbox', { name: a('audit.who') }).fill(E2E_ADMIN.email);
-  await page.getByRole('searchbox', { name: a('audit.what') }).fill('CreateStaff');
+  await page.getByRole('combobox', { name: a('audit.what') }).fill('CreateStaff');
   await page.getByRole('button', { name: a('audit.apply') }).click();
   await expect(page).toHaveURL(/action=CreateStaff/);
   const invitation = page.getByTestId('audit-table').locator('tbody tr').filter({ hasText: email });
