@@ -210,19 +210,21 @@ export default function AuditLogPage() {
 }
 
 const SHORT = 140;
+const CELL = { display: 'block', minWidth: 260, maxWidth: 520 } as const;
 
 /** The logged request: short ones as they are, long ones folded open on demand. */
 function Summary({ text }: { text: string }) {
   const { t } = useAdminText();
   const shown = text === '{}' ? '' : text;
+  // A width of its own: in a table that scrolls sideways on a phone, the cell would shrink to a sliver.
   if (shown.length <= SHORT)
     return (
-      <code className={styles.mono} style={{ wordBreak: 'break-all' }}>
+      <code className={styles.mono} style={{ ...CELL, wordBreak: 'break-all' }}>
         {shown || '–'}
       </code>
     );
   return (
-    <details style={{ minWidth: 240, maxWidth: 480 }}>
+    <details style={CELL}>
       <summary>
         <code className={styles.mono}>{shown.slice(0, SHORT)}…</code> {t('audit.more')}
       </summary>
