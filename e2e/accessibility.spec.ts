@@ -79,6 +79,8 @@ const ADMIN_ROUTES = [
   'available-colors',
   'coupon',
   'banners',
+  'staff',
+  'audit-log',
   '*',
 ] as const;
 
@@ -458,6 +460,8 @@ test.describe('back office', () => {
       ['available-colors', 'available-colors'],
       ['coupon', 'coupon'],
       ['banners', 'banners'],
+      ['staff', 'staff'],
+      ['audit-log', 'audit-log'],
     ];
     if (orders[0]) pages.push(['orders/:id', `orders/${orders[0].id}`]);
     for (const [, url] of pages) await checkPage(page, url ? `/admin-panel/${url}` : '/admin-panel');

@@ -13,6 +13,7 @@ import { MemoryCache, RedisBackedCache, type Cache } from './platform/cache.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerAudit } from './platform/audit.ts';
 import { SessionGuard } from './platform/session-guard.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app, ctx.tokens, ctx.sessions);
+  registerAudit(app, ctx.db);
   registerInputGuard(app);
   registerIdleTimer(app, config.requestIdleMs);
   if (options.serveWeb) await registerWeb(app, ctx);

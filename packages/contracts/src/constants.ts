@@ -136,7 +136,11 @@ export const PREFERENCE_COOKIES = { language: 'kehribar-language', currency: 'ke
 
 export const TOKEN_TYPES = { guest: 'client_credentials', customer: 'password' } as const;
 export type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
-export const ROLES = { Customer: 'Customer', Admin: 'Admin' } as const;
+/**
+ * Roles of `users.role`, a comma list. A back-office member has Admin and exactly one of Owner or Staff
+ * (docs/decisions/030-staff-roles-and-audit-log.md); Admin alone counts as Staff.
+ */
+export const ROLES = { Customer: 'Customer', Admin: 'Admin', Owner: 'Owner', Staff: 'Staff' } as const;
 
 /** Request headers every call may carry (docs/architecture.md §3). */
 export const HEADERS = {

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'ORDERS_OPEN',
   'ALREADY_ANSWERED',
+  'OWNER_ONLY',
+  'LAST_OWNER',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

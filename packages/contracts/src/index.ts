@@ -36,3 +36,5 @@ export * from './list-page-schemas.ts';
 export * from './home-media.ts';
 export * from './owner-links.ts';
 export * from './dashboard.ts';
+export * from './staff.ts';
+export * from './staff-permissions.ts';

@@ -145,6 +145,11 @@ export const ENDPOINTS = {
     MarkContactMessageHandled: 'POST',
     ExportCustomers: 'GET',
     ExportSubscribers: 'GET',
+    CreateStaff: 'POST',
+    GetStaff: 'GET',
+    UpdateStaffRole: 'POST',
+    RevokeStaff: 'POST',
+    GetAuditLog: 'GET',
   }),
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',

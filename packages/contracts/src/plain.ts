@@ -22,4 +22,5 @@ export * from './seller-identity.ts';
 export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
 export * from './list-page.ts';
+export * from './staff-permissions.ts';
 export type * from './index.ts';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  createStaffRequestSchema,
+  revokeStaffRequestSchema,
+  staffMemberSchema,
+  updateStaffRoleRequestSchema,
+} from './staff.ts';
+import {
   addressInputSchema,
   clientCredentialsRequestSchema,
   confirmEmailRequestSchema,
@@ -338,6 +346,11 @@ export const routes = {
       body: markContactHandledRequestSchema,
       response: handledContactMessageSchema,
     },
+    CreateStaff: { body: createStaffRequestSchema, response: staffMemberSchema },
+    GetStaff: { response: z.array(staffMemberSchema) },
+    UpdateStaffRole: { body: updateStaffRoleRequestSchema, response: staffMemberSchema },
+    RevokeStaff: { body: revokeStaffRequestSchema, response: z.array(staffMemberSchema) },
+    GetAuditLog: { query: auditLogQuerySchema, response: auditLogPageSchema },
   }),
   Subscriber: controller(ENDPOINTS.Subscriber, {
     Unsubscribe: {

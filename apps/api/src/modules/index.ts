@@ -15,6 +15,7 @@ import { registerIyzicoSandbox } from './iyzico-sandbox/index.ts';
 import { registerAdminModule } from './admin/index.ts';
 import { registerNewsletterRoutes } from './newsletter/index.ts';
 import { registerDashboardRoutes } from './dashboard/index.ts';
+import { registerStaffRoutes } from './staff/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -36,4 +37,5 @@ export const MODULES: AppModule[] = [
   registerIyzicoSandbox,
   registerAdminModule,
   registerDashboardRoutes,
+  registerStaffRoutes,
 ];

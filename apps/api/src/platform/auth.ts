@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.ts';
+import { mayCall } from '@kehribar/contracts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import { MESSAGES } from './messages.ts';
 import type { SessionGuard } from './session-guard.ts';
 import type { Principal, TokenService } from './tokens.ts';
 
@@ -8,7 +10,9 @@ import type { Principal, TokenService } from './tokens.ts';
  * - 'public': anyone, no token needed (catalogue and content reads);
  * - 'session': a guest or customer token (basket, favourites, checkout);
  * - 'customer': a signed-in customer (profile, addresses, own orders);
- * - 'admin': a signed-in customer whose role, as the database holds it now, contains Admin.
+ * - 'admin': a signed-in customer whose role, as the database holds it now, contains Admin; a Staff
+ *   member only on the endpoints of the contracts' STAFF_ENDPOINTS (staff-permissions.ts), everything
+ *   else is the Owner's (docs/decisions/030-staff-roles-and-audit-log.md).
  *
  * A customer's token is honoured on a non-public route only while its session is open (SessionGuard).
  */
@@ -31,12 +35,14 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Why a caller may not call a route of this level, or undefined when it may. */
-function refusal(level: AuthLevel, p: Principal | null): Error | undefined {
+/** Why a caller may not call a route of this level at this path, or undefined when it may. */
+function refusal(level: AuthLevel, p: Principal | null, path: string): Error | undefined {
   if (level === 'public') return undefined;
   if (!p) return unauthorized();
   if (level === 'customer' && !p.isCustomer) return forbidden();
   if (level === 'admin' && !p.isAdmin) return p.isCustomer ? forbidden() : unauthorized();
+  if (level === 'admin' && !mayCall(p.backOfficeRole, path))
+    return new AppError(403, 'OWNER_ONLY', MESSAGES.ownerOnly);
   return undefined;
 }
 
@@ -44,18 +50,19 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, session
   app.decorateRequest('principal', null);
   app.addHook('onRoute', (route) => {
     const level = (route.config as { auth?: AuthLevel } | undefined)?.auth ?? 'public';
+    const path = route.url;
     const admit = (request: FastifyRequest, principal: Principal | null, done: (error?: Error) => void) => {
       request.principal = principal;
       // Public routes serve anyone; guests have no session to close.
-      if (level === 'public' || !principal?.isCustomer) return done(refusal(level, principal));
+      if (level === 'public' || !principal?.isCustomer) return done(refusal(level, principal, path));
       // The token's own role is not trusted for admin calls: the database's is read below.
       if (level !== 'admin') {
-        const refused = refusal(level, principal);
+        const refused = refusal(level, principal, path);
         if (refused) return done(refused);
       }
       sessions.current(principal, level === 'admin').then((current) => {
         request.principal = current;
-        done(current ? refusal(level, current) : unauthorized());
+        done(current ? refusal(level, current, path) : unauthorized());
       }, done);
     };
     // A callback hook that finishes at once when the token is already known and the route is public

@@ -5,6 +5,7 @@ import { LEGAL_MESSAGES } from './messages-legal.ts';
 import { LIST_MESSAGES } from './messages-lists.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { INVOICE_MESSAGES } from './messages-invoices.ts';
+import { STAFF_MESSAGES } from './messages-staff.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -334,6 +335,7 @@ export const MESSAGES = {
   ...CONSENT_MESSAGES,
   ...LIST_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...STAFF_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;

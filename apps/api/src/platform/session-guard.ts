@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '@kehribar/contracts';
+import { backOfficeRoleOf, ROLES } from '@kehribar/contracts';
 import type { Database } from '../db/client.ts';
 import type { Cache } from './cache.ts';
 import type { Principal } from './tokens.ts';
@@ -11,7 +11,7 @@ const sessionOpen = sql`select exists (
   select 1 from refresh_tokens where session_id = ${sql.placeholder('sid')} and revoked_at is null
 ) as open`;
 
-const currentUser = sql`select u.role, exists (
+const currentUser = sql`select u.role, u.email, exists (
   select 1 from refresh_tokens r where r.session_id = ${sql.placeholder('sid')} and r.revoked_at is null
 ) as open from users u where u.id = ${sql.placeholder('uid')}`;
 
@@ -23,7 +23,8 @@ const currentUser = sql`select u.role, exists (
  * Open sessions are remembered in the shared cache, so a customer's basket write costs no extra database
  * round trip; every revocation clears the whole group in every process (through Redis when it is set).
  * Admin calls read the user's role from the database each time, so a demoted or deleted administrator
- * loses the back office on the next call.
+ * loses the back office on the next call, and a change between Owner and Staff holds on the next call too
+ * (docs/decisions/030-staff-roles-and-audit-log.md).
  */
 export class SessionGuard {
   constructor(
@@ -34,7 +35,7 @@ export class SessionGuard {
   /** The principal to serve, or null when its session was closed (or, for admin calls, its user is gone). */
   async current(principal: Principal, adminCall: boolean): Promise<Principal | null> {
     if (!adminCall) return (await this.isOpen(principal.sessionId)) ? principal : null;
-    const [row] = await this.database.prepared<{ role: string; open: boolean }>(
+    const [row] = await this.database.prepared<{ role: string; email: string; open: boolean }>(
       'session-guard-user',
       currentUser,
       {
@@ -43,7 +44,13 @@ export class SessionGuard {
       },
     );
     if (!row?.open) return null;
-    return { ...principal, role: row.role, isAdmin: row.role.split(',').includes(ROLES.Admin) };
+    return {
+      ...principal,
+      role: row.role,
+      email: row.email,
+      isAdmin: row.role.split(',').includes(ROLES.Admin),
+      backOfficeRole: backOfficeRoleOf(row.role),
+    };
   }
 
   /** Tells every process that some sessions were closed (sign-out, password reset, revoked family). */

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { ROLES, TOKEN_TYPES, type TokenClaims } from '@kehribar/contracts';
+import {
+  backOfficeRoleOf,
+  ROLES,
+  TOKEN_TYPES,
+  type BackOfficeRole,
+  type TokenClaims,
+} from '@kehribar/contracts';
 import type { Config } from '../config.ts';
 
 export interface Principal {
@@ -14,6 +20,8 @@ export interface Principal {
   /** The guest's basket and favourites id (guests only). */
   guestId?: string;
   isAdmin: boolean;
+  /** Owner or Staff for a back-office member, else null (decision 030); read from the database on admin calls. */
+  backOfficeRole: BackOfficeRole | null;
   isCustomer: boolean;
 }
 
@@ -93,6 +101,7 @@ export class TokenService {
         guestId: isCustomer ? undefined : gid,
         isCustomer,
         isAdmin: isCustomer && role.split(',').includes(ROLES.Admin),
+        backOfficeRole: isCustomer ? backOfficeRoleOf(role) : null,
       };
       // jwtVerify has checked that exp is present and in the future; the entry lives no longer.
       this.verified.set(token, { principal, expiresAtMs: exp! * 1000 });

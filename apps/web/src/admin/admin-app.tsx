@@ -34,6 +34,8 @@ const CoverImage = screen(() => import('./pages/media/cover-image-page.tsx'));
 const AvailableColors = screen(() => import('./pages/colors/available-colors-page.tsx'));
 const Coupons = screen(() => import('./pages/coupons/coupon-page.tsx'));
 const Banners = screen(() => import('./pages/home/banners-page.tsx'));
+const Staff = screen(() => import('./pages/team/staff-page.tsx'));
+const AuditLog = screen(() => import('./pages/team/audit-log-page.tsx'));
 
 /** docs/product/back-office.md §2: the child routes of admin-panel. */
 export default function AdminApp() {
@@ -69,6 +71,8 @@ export default function AdminApp() {
           <Route path="available-colors" element={<AvailableColors />} />
           <Route path="coupon" element={<Coupons />} />
           <Route path="banners" element={<Banners />} />
+          <Route path="staff" element={<Staff />} />
+          <Route path="audit-log" element={<AuditLog />} />
           {/* Absolute: a relative target inside the splat route would nest under the unknown path. */}
           <Route path="*" element={<Navigate to={adminPath('dashboard')} replace />} />
         </Routes>

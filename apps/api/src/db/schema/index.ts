@@ -6,3 +6,4 @@ export * from './sandbox-bank.ts';
 export * from './reconciliation.ts';
 export * from './consents.ts';
 export * from './invoices.ts';
+export * from './audit.ts';

@@ -40,7 +40,7 @@ describe('forged and stale tokens', () => {
     await t.app.ctx.db.update(users).set({ role: 'Customer' }).where(eq(users.id, c.id));
     expect((await t.get(API.Account.GetAllUsers, c.headers)).statusCode).toBe(403);
 
-    await t.app.ctx.db.update(users).set({ role: 'Customer,Admin' }).where(eq(users.id, c.id));
+    await t.app.ctx.db.update(users).set({ role: 'Customer,Admin,Owner' }).where(eq(users.id, c.id));
     const promoted = (await t.post(API.Account.Password, { email, password: c.password })).json().data;
     const headers = { authorization: `Bearer ${promoted.token}` };
     expect((await t.get(API.Account.GetAllUsers, headers)).statusCode).toBe(200);

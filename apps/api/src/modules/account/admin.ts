@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@kehribar/contracts';
+import { backOfficeRoleValue, ROLES } from '@kehribar/contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { passwordProblem } from '../../platform/password-policy.ts';
 
 /**
- * Creates the administrator on first start from ADMIN_EMAIL and ADMIN_PASSWORD, generating a password
+ * Creates the administrator, the shop's first Owner (decision 030), on first start from ADMIN_EMAIL and ADMIN_PASSWORD, generating a password
  * when none is configured. Returns the password only when this call created the account. A chosen
  * password follows the shoppers' rules: the start stops with the reason rather than create a weak admin.
  */
@@ -26,7 +26,7 @@ export async function ensureAdmin(
     passwordHash: await hashPassword(password),
     firstName: 'Kehribar',
     lastName: 'Yönetici',
-    role: `${ROLES.Customer},${ROLES.Admin}`,
+    role: backOfficeRoleValue(ROLES.Owner),
     emailConfirmed: true,
   });
   return { email: admin.email, password };

@@ -6,10 +6,12 @@ import { ErrorModalHost } from '../../shared/errors/error-modal.tsx';
 import { LoadingBar } from '../../shared/loading/loading-bar.tsx';
 import { switchLanguage } from '../../shared/navigation/preferences.ts';
 import { logout } from '../../shared/session/session.ts';
+import { useSession } from '../../shared/session/session-store.ts';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { ConfirmHost } from '../ui/confirm.tsx';
 import { LeaveGuardHost } from '../ui/leave-guard.tsx';
-import { ADMIN_MENU, adminPath } from './menu.ts';
+import { OwnerOnlyGate } from '../ui/owner-only.tsx';
+import { adminPath, menuFor } from './menu.ts';
 import styles from './admin-layout.module.css';
 
 /**
@@ -22,6 +24,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.pathname);
+  const { backOfficeRole } = useSession();
   if (open && openedAt !== location.pathname) {
     setOpen(false);
     setOpenedAt(location.pathname);
@@ -51,7 +54,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
         <nav id="admin-nav" className={styles.nav} data-open={open} aria-label={t('app.navigation')}>
-          {ADMIN_MENU.map((group) => (
+          {menuFor(backOfficeRole).map((group) => (
             <div key={group.group}>
               <p className={styles.group}>{t(group.group)}</p>
               <ul className={styles.list}>
@@ -93,7 +96,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <main id="main" className={styles.main}>
-        {children}
+        <OwnerOnlyGate>{children}</OwnerOnlyGate>
       </main>
       <ConfirmHost />
       <LeaveGuardHost />

@@ -5,12 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_PERIODS,
+  ENDPOINTS,
   type CurrencyRevenue,
   type Dashboard,
 } from '@kehribar/contracts/plain';
 import { adminReads } from '../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../i18n/use-admin-text.ts';
-import { adminPath } from '../layout/menu.ts';
+import { useSession } from '../../shared/session/session-store.ts';
+import { adminPath, canUse, menuItemOf } from '../layout/menu.ts';
 import { CacheTool } from './dashboard/cache-tool.tsx';
 import { money } from './dashboard/money.ts';
 import { RevenueChart } from './dashboard/revenue-chart.tsx';
@@ -39,7 +41,12 @@ export default function DashboardPage() {
   const { t } = useAdminText();
   const days = usePeriod();
   const figures = useQuery(adminReads.dashboard(days));
-  const differences = useQuery(adminReads.paymentDifferences());
+  // A Staff member sees only what the screens they may open show (decision 030).
+  const { backOfficeRole } = useSession();
+  const differences = useQuery({
+    ...adminReads.paymentDifferences(),
+    enabled: canUse(backOfficeRole, ENDPOINTS.Order.GetPaymentDifferences),
+  });
   const data = figures.data;
 
   return (
@@ -69,7 +76,7 @@ export default function DashboardPage() {
           </div>
         </>
       )}
-      <CacheTool />
+      {canUse(backOfficeRole, ENDPOINTS.Products.CacheClear) && <CacheTool />}
     </AdminPage>
   );
 }
@@ -210,10 +217,12 @@ function Queues({ data, differences }: { data: Dashboard; differences: number | 
       icon: <AlertTriangle size={16} aria-hidden="true" />,
       alert: true,
     });
+  const { backOfficeRole } = useSession();
+  const open = tiles.filter((tile) => canUse(backOfficeRole, menuItemOf(tile.to)?.needs ?? null));
   return (
     <Section title={t('dash.waiting')}>
       <div className={dash.tiles}>
-        {tiles.map((tile) => (
+        {open.map((tile) => (
           <Link
             key={tile.id}
             to={adminPath(tile.to)}

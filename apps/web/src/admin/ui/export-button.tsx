@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { mayCall } from '@kehribar/contracts/plain';
 import { downloadFile } from '../../shared/api/download.ts';
+import { useSession } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { serverMessage } from '../api/use-admin-mutation.ts';
@@ -24,7 +26,13 @@ export interface ExportButtonProps {
  * "Dışa aktar / Export": downloads a back-office list as a CSV with the admin's token. With a range, a
  * small dialog asks for the days first (this month so far by default).
  */
-export function ExportButton({ path, fileName, withRange, testId }: ExportButtonProps) {
+export function ExportButton(props: ExportButtonProps) {
+  // Exports are the Owner's unless the staff list names them (decision 030): Staff see no button.
+  const { backOfficeRole } = useSession();
+  return mayCall(backOfficeRole, props.path) ? <Export {...props} /> : null;
+}
+
+function Export({ path, fileName, withRange, testId }: ExportButtonProps) {
   const { t } = useAdminText();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(() => `${todayInShop().slice(0, 8)}01`);

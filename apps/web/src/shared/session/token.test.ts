@@ -50,6 +50,7 @@ describe('session state', () => {
     expect(readSession(storageWith({ token, tokenType: 'client_credentials' }), NOW)).toEqual({
       isLoggedIn: false,
       isAdmin: false,
+      backOfficeRole: null,
     });
   });
 
@@ -58,7 +59,16 @@ describe('session state', () => {
     expect(readSession(storageWith({ token: admin, tokenType: 'password' }), NOW)).toEqual({
       isLoggedIn: true,
       isAdmin: true,
+      backOfficeRole: 'Staff',
     });
+    const owner = fakeJwt({ exp: inMinutes(10), role: 'Customer,Admin,Owner' });
+    expect(readSession(storageWith({ token: owner, tokenType: 'password' }), NOW).backOfficeRole).toBe(
+      'Owner',
+    );
+    const customer = fakeJwt({ exp: inMinutes(10), role: 'Customer,Owner' });
+    expect(readSession(storageWith({ token: customer, tokenType: 'password' }), NOW).backOfficeRole).toBe(
+      null,
+    );
     const expired = fakeJwt({ exp: inMinutes(-10), role: 'Customer' });
     expect(
       readSession(storageWith({ token: expired, tokenType: 'password', refreshToken: 'r' }), NOW).isLoggedIn,

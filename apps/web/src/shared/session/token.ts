@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { ROLES, type TokenClaims } from '@kehribar/contracts/plain';
+import { backOfficeRoleOf, ROLES, type BackOfficeRole, type TokenClaims } from '@kehribar/contracts/plain';
 
 /** The claims of a token, or null when it cannot be decoded. The signature is the server's business. */
 export function decodeClaims(token: string | null | undefined): Partial<TokenClaims> | null {
@@ -30,4 +30,12 @@ export function hasAdminRole(token: string | null | undefined): boolean {
   const role: unknown = decodeClaims(token)?.role;
   const roles = Array.isArray(role) ? role.map(String) : typeof role === 'string' ? role.split(',') : [];
   return roles.some((r) => r.trim() === ROLES.Admin);
+}
+
+/**
+ * Owner or Staff as the token says (decision 030). The server reads the role afresh on every back-office
+ * call; this one only decides which menu items and screens to show, and catches up at the next refresh.
+ */
+export function backOfficeRoleOfToken(token: string | null | undefined): BackOfficeRole | null {
+  return backOfficeRoleOf(decodeClaims(token)?.role);
 }

@@ -105,6 +105,10 @@ export async function readMultipart(request: FastifyRequest, options: ReadOption
   } catch (error) {
     throw multipartError(error, limits);
   }
+  request.auditUpload = {
+    fields,
+    files: files.map((f) => ({ field: f.field, name: f.fileName, bytes: f.data.length })),
+  };
   return { fields, files };
 }
 
