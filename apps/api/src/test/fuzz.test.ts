@@ -125,6 +125,11 @@ const SCHEMALESS: Record<string, Schemaless> = {
     fields: bannerFieldsSchema.extend(updateBannerIdSchema.shape),
     files: ['imageFile'],
   },
+  [`POST ${API.Order.UploadInvoice}`]: {
+    kind: 'multipart',
+    fields: z.object({ orderId: z.uuid() }),
+    files: ['file'],
+  },
   [`POST ${API.Payment.Callback3ds}`]: { kind: 'form', fields: callback3dsBodySchema },
   [`POST ${API.Products.GetCustomerFavoritedProducts}`]: { kind: 'none' },
   [`POST ${SANDBOX_PREFIX}/payment/iyzipos/installment`]: { kind: 'external' },

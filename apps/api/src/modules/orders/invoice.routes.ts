@@ -45,7 +45,8 @@ export function registerInvoiceRoutes(
           'Orders placed between `from` and `to` (days in Türkiye time, both included) as a CSV file, one row per order line.',
         querystring: exportOrdersQuerySchema,
       },
-      config: { auth: 'admin' },
+      // A bulk copy of customers' personal data: recorded in the audit log like a write (decision 030).
+      config: { auth: 'admin', audit: true },
     },
     async (req, reply) =>
       sendCsv(

@@ -155,6 +155,16 @@ describe('the audit log records every back-office write', () => {
     await t.get(API.Order.GetAllOrders, owner);
     expect((await t.app.ctx.db.select().from(auditLog)).length).toBe(before);
   });
+
+  it('records a bulk export of personal data with its range, though it is a read', async () => {
+    const res = await t.get(`${API.Order.ExportOrders}?from=2026-01-01&to=2026-01-31`, owner);
+    expect(res.statusCode).toBe(200);
+    const row = await newest('Order/ExportOrders');
+    expect(row).toMatchObject({ actorEmail: TEST_ADMIN.email, status: 200 });
+    expect(JSON.parse(row!.summary)).toEqual({ query: { from: '2026-01-01', to: '2026-01-31' } });
+    expect((await t.get(API.Account.ExportCustomers, owner)).statusCode).toBe(200);
+    expect(await newest('Account/ExportCustomers')).toMatchObject({ actorEmail: TEST_ADMIN.email });
+  });
 });
 
 describe('GetAuditLog', () => {

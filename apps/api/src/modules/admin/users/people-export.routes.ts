@@ -3,7 +3,7 @@ import { API } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { csvDay, sendCsv } from '../../../platform/csv.ts';
 import { requestLanguage } from '../../../platform/language.ts';
-import { ADMIN } from '../shared/admin-route.ts';
+import { AUDITED_ADMIN } from '../shared/admin-route.ts';
 import { customerExport, subscriberExport } from './people-export.ts';
 
 /**
@@ -16,7 +16,10 @@ export function registerPeopleExportRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get(
     API.Account.ExportCustomers,
-    { schema: { tags, description: 'The customer accounts as a CSV file (decision 032).' }, config: ADMIN },
+    {
+      schema: { tags, description: 'The customer accounts as a CSV file (decision 032).' },
+      config: AUDITED_ADMIN,
+    },
     async (req, reply) =>
       sendCsv(reply, `customers-${csvDay()}.csv`, customerExport(ctx.db, requestLanguage(req))),
   );
@@ -29,7 +32,7 @@ export function registerPeopleExportRoutes(app: FastifyInstance, ctx: AppContext
         description:
           'The newsletter subscribers with their latest consent record as a CSV file (decision 032).',
       },
-      config: ADMIN,
+      config: AUDITED_ADMIN,
     },
     async (req, reply) =>
       sendCsv(reply, `subscribers-${csvDay()}.csv`, subscriberExport(ctx.db, requestLanguage(req))),

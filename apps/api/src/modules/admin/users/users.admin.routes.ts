@@ -3,7 +3,7 @@ import { API, routes } from '@kehribar/contracts';
 import type { AppContext } from '../../../context.ts';
 import { principalOf } from '../../../platform/auth.ts';
 import { ok, route } from '../../../platform/http.ts';
-import { ADMIN } from '../shared/admin-route.ts';
+import { ADMIN, AUDITED_ADMIN } from '../shared/admin-route.ts';
 import { PeopleReads } from './users.admin.service.ts';
 import { contactsPage, customersPage, markContactHandled } from './people-pages.ts';
 import { iysExport, iysDate, subscriberPage } from './subscribers.admin.ts';
@@ -36,7 +36,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
         tags,
         description: "The subscribers' e-mail consents (ONAY) and opt-outs (RET) as a CSV for İYS.",
       },
-      config: ADMIN,
+      config: AUDITED_ADMIN,
     },
     async (_req, reply) => {
       const day = iysDate(new Date()).slice(0, 10);
