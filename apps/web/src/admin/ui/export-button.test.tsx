@@ -1,20 +1,29 @@
 // @vitest-environment happy-dom
-import { API } from '@kehribar/contracts';
+import { API, TOKEN_TYPES } from '@kehribar/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInTurkish } from '../../test/render.tsx';
+import { syncSession } from '../../shared/session/session-store.ts';
 import { ExportButton } from './export-button.tsx';
 
 let requested: URL[];
+
+function signIn(role: string) {
+  const payload = btoa(JSON.stringify({ exp: 4_102_444_800, role })).replace(/=+$/, '');
+  sessionStorage.setItem('token', `eyJhbGciOiJub25lIn0.${payload}.`);
+  sessionStorage.setItem('tokenType', TOKEN_TYPES.customer);
+  syncSession();
+}
+
 let saved: { name: string }[];
 
 beforeEach(() => {
   requested = [];
   saved = [];
-  const payload = btoa(JSON.stringify({ exp: 4_102_444_800 })).replace(/=+$/, '');
-  sessionStorage.setItem('token', `eyJhbGciOiJub25lIn0.${payload}.`);
+  // The shop owner's session: exports are the Owner's (decision 030).
+  signIn('Customer,Admin,Owner');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -81,5 +90,11 @@ describe('the Export button', () => {
     expect(requested[0]!.pathname).toBe(API.Account.ExportCustomers);
     expect(requested[0]!.search).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is not offered to a Staff member, whom the server would refuse', () => {
+    signIn('Customer,Admin,Staff');
+    show({ path: API.Order.ExportOrders, fileName: 'orders.csv', withRange: true });
+    expect(screen.queryByRole('button', { name: 'Dışa aktar' })).toBeNull();
   });
 });
