@@ -12,6 +12,7 @@ import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { CheckField, TextField } from '../../ui/fields.tsx';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { ProgressBar } from '../../ui/upload.tsx';
@@ -46,20 +47,29 @@ function Thumbs({ urls, label }: { urls: string[]; label: string }) {
   );
 }
 
+const EMPTY_PRESS: PressDraft = {
+  modelName: '',
+  modelImages: [],
+  productImages: [],
+  isCelebrity: false,
+  isEditorial: false,
+  link: '',
+};
+
 /** The add form: model name, model images and product images (all required), celebrity, editorial. */
 function PressForm() {
   const { t } = useAdminText();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PressDraft>({
-    modelName: '',
-    modelImages: [],
-    productImages: [],
-    isCelebrity: false,
-    isEditorial: false,
-    link: '',
-  });
+  const [draft, setDraft] = useState<PressDraft>(EMPTY_PRESS);
   const [errors, setErrors] = useState<Partial<Record<'modelName' | 'images' | 'link', string>>>({});
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  useLeaveGuard(
+    !!draft.modelName.trim() ||
+      !!draft.link.trim() ||
+      draft.modelImages.length + draft.productImages.length > 0 ||
+      draft.isCelebrity ||
+      draft.isEditorial,
+  );
   const add = useAdminMutation<PressDraft>({
     mutationFn: (d) =>
       uploadForm(
@@ -79,14 +89,7 @@ function PressForm() {
     failure: 'common.failed',
     onSuccess: () => {
       formRef.current?.reset();
-      setDraft({
-        modelName: '',
-        modelImages: [],
-        productImages: [],
-        isCelebrity: false,
-        isEditorial: false,
-        link: '',
-      });
+      setDraft(EMPTY_PRESS);
     },
   });
 
