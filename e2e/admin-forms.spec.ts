@@ -138,7 +138,7 @@ test('the owner is asked before leaving an unsaved product, stays, and deletes a
 
   // ---- closing the tab with an unsaved change has the browser ask ----
   await page.goto(`/admin-panel/products/${product.id}`);
-  await form.getByLabel(a('products.stock')).fill('4');
+  await form.getByLabel(a('products.stock'), { exact: true }).fill('4');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;

@@ -169,7 +169,7 @@ test('the admin signs in and builds a category, a product with a variant and pho
   await productForm.getByLabel(a('products.priceTRY')).fill('1234.50');
   await productForm.getByLabel(a('products.priceUSD')).fill('40');
   await productForm.getByLabel(a('products.priceEUR')).fill('35');
-  await productForm.getByLabel(a('products.stock')).fill('3');
+  await productForm.getByLabel(a('products.stock'), { exact: true }).fill('3');
   await productForm.getByRole('button', { name: a('common.save') }).click();
   await expectToast(page, a('msg.productCreated'));
   await expect(page).toHaveURL(/\/admin-panel\/products\/[0-9a-f-]{36}$/);
