@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { API, type Category, type ImageFile, type Product } from '@kehribar/contracts';
+import { API, type ImageFile, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, isPhone, loginAdminInBrowser, test } from './fixtures.ts';
+import { hiddenCategory } from './support/orders.ts';
 
 // Issue 20, point 8: care in the back office's forms. The owner edits a product, tries to leave and is
 // asked first, stays, saves; deletes a photo after seeing that very photo in the question; and closing
@@ -46,10 +47,7 @@ test('the owner is asked before leaving an unsaved product, stays, and deletes a
   test.setTimeout(120_000);
   const admin = await adminLogin(page.request);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const category = await apiCall<Category>(page.request, 'POST', API.Categories.CreateCategory, {
-    token: admin.token,
-    body: { name: `Form ${tag}`, nameEN: `Form ${tag}` },
-  });
+  const category = await hiddenCategory(page.request, admin.token, tag);
   const product = await apiCall<Product>(page.request, 'POST', API.Products.CreateProduct, {
     token: admin.token,
     body: {

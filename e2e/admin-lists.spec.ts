@@ -1,8 +1,8 @@
-import { API, parseSizeOptions, type Category, type Product } from '@kehribar/contracts';
+import { API, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, guestSession, test, useSession } from './fixtures.ts';
-import { placeOrder, registerCustomer } from './support/orders.ts';
+import { hiddenCategory, placeOrder, registerCustomer } from './support/orders.ts';
 
 // Issue 20, point 2: lists that scale. The owner pages and searches the orders, customers and products on
 // the server with the state in the address (reload, back and forward keep it), edits a stock in the
@@ -32,16 +32,15 @@ test('the owner pages and searches orders, customers and products, edits a stock
 
   // ---- the journey's own data ----
   const customer = await registerCustomer(request, mailbox, tag);
-  // A category whose pieces need no size, so the journey's own piece can be bought as it is.
-  const [category] = (await apiCall<Category[]>(request, 'GET', API.Categories.GetAllCategoryList)).filter(
-    (c) => !c.isCustomSizeInput && parseSizeOptions(c.sizeOptions).length === 0,
-  );
+  // The journey's pieces live in a hidden category of its own, so the storefront's lists other journeys
+  // read never show them.
+  const category = await hiddenCategory(request, admin.token, tag);
   const piece = await apiCall<Product>(request, 'POST', API.Products.CreateProduct, {
     ...asOwner,
     body: {
       title: `Sipariş ${tag}`,
       titleEN: `Order ${tag}`,
-      categoryId: category!.id,
+      categoryId: category.id,
       priceTRY: 250,
       priceUSD: 10,
       priceForeign: 10,
@@ -58,7 +57,7 @@ test('the owner pages and searches orders, customers and products, edits a stock
         body: {
           title: `Işıltı ${tag} ${String(i).padStart(2, '0')}`,
           titleEN: `Glow ${tag} ${i}`,
-          categoryId: category!.id,
+          categoryId: category.id,
           priceTRY: 100 + i,
           priceUSD: 10,
           priceForeign: 10,

@@ -5,6 +5,7 @@ import {
   API,
   CONTRACT_VERSION,
   parseSizeOptions,
+  type Category,
   type CheckoutOrderResponse,
   type Product,
   type TokenResponse,
@@ -130,4 +131,25 @@ export async function placeOrder(
     await request.post(callback.url, { form: callback.fields, maxRedirects: 0 });
   }
   return checkout;
+}
+
+/**
+ * A category of the journey's own, hidden from the storefront (decision 033): the products a journey makes
+ * in it can be bought by their link, but never show in the listings, menus and searches other journeys
+ * read at the same time.
+ */
+export async function hiddenCategory(
+  request: APIRequestContext,
+  token: string,
+  tag: string,
+): Promise<Category> {
+  const category = await apiCall<Category>(request, 'POST', API.Categories.CreateCategory, {
+    token,
+    body: { name: `Gizli ${tag}`, nameEN: `Hidden ${tag}` },
+  });
+  await apiCall(request, 'POST', API.Categories.SetCategoryHidden, {
+    token,
+    body: { id: category.id, hidden: true },
+  });
+  return category;
 }
