@@ -23,4 +23,17 @@ export const INVOICE_MESSAGES = {
     tr: 'Fatura dosyası şu anda okunamıyor. Lütfen mağazayla iletişime geçin.',
     en: 'The invoice file cannot be read right now. Please contact the shop.',
   },
+  mailInvoiceSubject: {
+    tr: '#{number} numaralı siparişinizin faturası hazır',
+    en: 'The invoice for your order #{number} is ready',
+  },
+  mailInvoiceHeading: { tr: 'Faturanız hazır', en: 'Your invoice is ready' },
+  mailInvoiceBody: {
+    tr: '#{number} numaralı siparişinizin e-Arşiv faturası siparişinize eklendi. Sipariş sayfanızdan indirebilirsiniz.',
+    en: 'The e-Arşiv invoice for your order #{number} has been attached to it. You can download it from your order page.',
+  },
+  mailInvoiceReplacedBody: {
+    tr: '#{number} numaralı siparişinizin faturası yenisiyle değiştirildi. Geçerli fatura sipariş sayfanızdadır.',
+    en: 'The invoice for your order #{number} has been replaced with a new one. The valid invoice is on your order page.',
+  },
 } as const;

@@ -92,3 +92,11 @@ export function deliveredMail(o: OrderRow, frame: OrderMailFrame): OutgoingMail 
     ...(deadline ? [m.t(MESSAGES.mailDeliveredWithdrawal, { deadline: m.day(deadline) })] : []),
   ]);
 }
+
+/** The owner (or an e-Arşiv issuer) attached the order's invoice: the shopper can download it from the order. */
+export function invoiceMail(o: OrderRow, replaced: boolean, frame: OrderMailFrame): OutgoingMail {
+  const m = mailOf(o, frame);
+  return m.mail(MESSAGES.mailInvoiceSubject, MESSAGES.mailInvoiceHeading, [
+    m.t(replaced ? MESSAGES.mailInvoiceReplacedBody : MESSAGES.mailInvoiceBody, { number: o.orderNumber }),
+  ]);
+}

@@ -7,7 +7,9 @@ import { orderInvoices, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fill, MESSAGES } from '../../platform/messages.ts';
 import type { DbOrTx } from '../basket/index.ts';
+import { invoiceMail } from './after-sale-mails.ts';
 import { recordEvent, type Actor } from './order-events.ts';
+import { orderMailFrame } from './seller-identity.ts';
 import { itemsOf, orderRow } from './order.repository.ts';
 import {
   DiskInvoiceStore,
@@ -109,6 +111,10 @@ export class InvoiceService {
           providerReference: file.externalId ?? null,
           note: replaced.length > 0 ? `${fileName} (replaces the previous invoice)` : fileName,
         });
+        await this.ctx.mailer.enqueue(
+          invoiceMail(order, replaced.length > 0, await orderMailFrame(tx, this.ctx.config.publicUrl)),
+          tx,
+        );
         return true;
       });
     } catch (error) {

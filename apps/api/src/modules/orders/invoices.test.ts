@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, INVOICE_MAX_BYTES } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
+import { lastMailTo, mailCount } from '../../test/mailbox.ts';
 import { form, png, upload } from '../../test/admin-test-kit.ts';
 import {
   createShopTestApp,
@@ -67,6 +68,18 @@ describe('Order/UploadInvoice (docs/decisions/032-exports-and-invoices.md)', () 
       actorEmail: 'admin@kehribar.test',
     });
     expect(view.timeline.at(-1)).toMatchObject({ type: 'invoice_attached' });
+  });
+
+  it("tells the shopper by e-mail, in the order's language, that the invoice is on their order, and again when it is replaced", async () => {
+    const { customer, order } = await customerOrder();
+    const before = await mailCount(t.app, customer.email);
+    expect((await attach(order.id, pdf('mail'))).statusCode).toBe(200);
+    const mail = await lastMailTo(t.app, customer.email);
+    expect(mail?.mail.subject).toBe(`#${order.orderNumber} numaralı siparişinizin faturası hazır`);
+    expect(mail?.mail.html).toContain('payment-result?token=');
+    expect((await attach(order.id, pdf('mail, corrected'))).statusCode).toBe(200);
+    expect(await mailCount(t.app, customer.email)).toBe(before + 2);
+    expect((await lastMailTo(t.app, customer.email))?.mail.text).toContain('yenisiyle değiştirildi');
   });
 
   it('keeps the file private: in DATA_DIR/invoices, outside the public uploads', async () => {
