@@ -67,8 +67,21 @@ export class StaffService {
         throw conflict('CONFLICT', fill(MESSAGES.staffAlreadyMember, { email }));
       }
       const role = backOfficeRoleValue(input.role);
+      // An account whose address was never confirmed may have been opened by someone else: it keeps no
+      // password, so only the mailbox's owner can get in, through the invitation's link.
+      const proven = existing?.emailConfirmed === true;
       const user = existing
-        ? (await tx.update(users).set({ role }).where(eq(users.id, existing.id)).returning())[0]!
+        ? (
+            await tx
+              .update(users)
+              .set(
+                proven
+                  ? { role }
+                  : { role, passwordHash: await hashPassword(randomBytes(24).toString('base64url')) },
+              )
+              .where(eq(users.id, existing.id))
+              .returning()
+          )[0]!
         : (
             await tx
               .insert(users)
@@ -99,7 +112,7 @@ export class StaffService {
           role: input.role,
           token,
           days: INVITATION_DAYS,
-          existingAccount: Boolean(existing),
+          existingAccount: proven,
           baseUrl: this.ctx.config.publicUrl,
           language,
         }),

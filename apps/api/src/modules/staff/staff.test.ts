@@ -13,6 +13,7 @@ import {
   payAtBank,
 } from '../../test/checkout-test-kit.ts';
 import { memberOf } from '../../test/staff-test-kit.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { INVITATION_DAYS, StaffService } from './staff.service.ts';
 
 let t: TestApp;
@@ -116,6 +117,22 @@ describe('inviting staff', () => {
     const twice = await invite({ email: c.email }, owner);
     expect(twice.statusCode).toBe(409);
     expect(await mailCount(t.app, c.email)).toBe(before);
+  });
+
+  it('promotes an account whose address was never confirmed only with a new password, set through the link', async () => {
+    const address = email('unconfirmed');
+    await t.app.ctx.db.insert(users).values({
+      email: address,
+      userName: address,
+      passwordHash: await hashPassword('someone-elses-41'),
+      firstName: 'Yabancı',
+      lastName: 'Kişi',
+    });
+    const read = async () => (await t.app.ctx.db.select().from(users).where(eq(users.email, address)))[0]!;
+    const before = (await read()).passwordHash;
+    expect((await invite({ email: address })).statusCode).toBe(200);
+    expect((await read()).passwordHash).not.toBe(before);
+    expect((await lastMailTo(t.app, address)).mail.text).not.toContain('Mevcut şifrenizle');
   });
 
   it('refuses bad input with a message in the request language', async () => {
