@@ -108,8 +108,13 @@ export function ServerTable<T>({
       );
     }
     return (
+      // The wrapper scrolls sideways on a phone: a keyboard must be able to reach it even when no cell holds
+      // a control (the audit log), so it is a named, focusable region.
       <div
         className={[styles.tableWrap, query.isPlaceholderData && own.refreshing].filter(Boolean).join(' ')}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
       >
         <table
           className={dense ? `${styles.table} ${styles.dense}` : styles.table}

@@ -58,7 +58,7 @@ export default function ConfirmEmailPage() {
       title={t('auth.confirm.title')}
       lead={status === 'working' ? t('auth.confirm.working') : t('auth.confirm.failed')}
     >
-      <div className={styles.status} aria-live="polite">
+      <div className={styles.status} aria-live="polite" aria-busy={status === 'working'}>
         {status === 'working' ? (
           <span className={styles.spinner} role="progressbar" aria-label={t('auth.confirm.working')} />
         ) : (
