@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { filterRows, sortRows, type CellValue, type RowMatcher, type SortDirection } from '../lib/table.ts';
 import styles from './admin.module.css';
+import { SortButton } from './sort-button.tsx';
 
 export interface Column<T> {
   key: string;
@@ -141,21 +141,11 @@ export function DataTable<T>({
                     }
                   >
                     {column.sortable && column.value ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => toggleSort(column.key)}
-                        title={t('common.sortBy', { column: column.header })}
-                      >
-                        {column.header}
-                        {sorted === 'asc' ? (
-                          <ArrowUp size={12} aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown size={12} aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown size={12} aria-hidden="true" opacity={0.6} />
-                        )}
-                      </button>
+                      <SortButton
+                        header={column.header}
+                        sorted={sorted}
+                        onSort={() => toggleSort(column.key)}
+                      />
                     ) : (
                       column.header
                     )}

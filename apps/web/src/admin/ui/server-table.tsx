@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { LIST_PAGE_SIZES } from '@kehribar/contracts/plain';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { nextSort, pageCountOf, rangeOf, sortDirectionOf } from '../lib/list-state.ts';
 import styles from './admin.module.css';
+import { SortButton } from './sort-button.tsx';
 import own from './server-table.module.css';
 import { EmptyState, ErrorState, LoadingRows } from './states.tsx';
 import type { ServerList } from './use-server-list.ts';
@@ -142,21 +143,11 @@ export function ServerTable<T>({
                     }
                   >
                     {column.sortKey ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => list.setSort(nextSort(state.sort, column.sortKey!))}
-                        title={t('common.sortBy', { column: column.header })}
-                      >
-                        {column.header}
-                        {sorted === 'asc' ? (
-                          <ArrowUp size={12} aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown size={12} aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown size={12} aria-hidden="true" opacity={0.6} />
-                        )}
-                      </button>
+                      <SortButton
+                        header={column.header}
+                        sorted={sorted}
+                        onSort={() => list.setSort(nextSort(state.sort, column.sortKey!))}
+                      />
                     ) : (
                       column.header
                     )}

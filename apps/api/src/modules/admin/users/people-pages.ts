@@ -18,7 +18,7 @@ const USER_TEXT = foldedSql(users.firstName, users.lastName, users.email);
 const CONTACT_TEXT = foldedSql(contactMessages.name, contactMessages.email);
 
 /** Only the listed columns: the password hash never leaves the database. */
-const USER_COLUMNS = {
+export const USER_COLUMNS = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -30,6 +30,12 @@ const USER_COLUMNS = {
   isThirdParty: users.isThirdParty,
   emailConfirmed: users.emailConfirmed,
 };
+
+/** A customer row as the back office's views carry it. */
+export const adminUserOf = <U extends { dateCreated: Date }>(u: U) => ({
+  ...u,
+  dateCreated: u.dateCreated.toISOString(),
+});
 
 /** Account/GetCustomersPage: users searched by first name, last name and e-mail (Turkish-folded). */
 export async function customersPage(db: Db, q: CustomersPageQuery): Promise<ListPage<AdminUser>> {
@@ -55,7 +61,7 @@ export async function customersPage(db: Db, q: CustomersPageQuery): Promise<List
     db.select({ n: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map((u) => ({ ...u, dateCreated: u.dateCreated.toISOString() })),
+    items: rows.map(adminUserOf),
     totalCount: total?.n ?? 0,
   };
 }
