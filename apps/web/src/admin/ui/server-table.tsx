@@ -205,7 +205,7 @@ export function ServerTable<T>({
       </div>
       {body()}
       {data && data.totalCount > 0 && (
-        <nav className={own.pager} aria-label={t('lists.pages', { list: label })}>
+        <nav className={`${styles.tableTools} ${own.pager}`} aria-label={t('lists.pages', { list: label })}>
           <span role="status" data-testid={testId ? `${testId}-count` : undefined}>
             {t('lists.range', { from: range.from, to: range.to, total: data.totalCount })}
           </span>
