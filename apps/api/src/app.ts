@@ -25,6 +25,8 @@ import { Mailer } from './platform/mail.ts';
 import { Captcha } from './platform/captcha.ts';
 import { registerWeb } from './platform/web.ts';
 import { MODULES } from './modules/index.ts';
+import { Readiness, readinessChecks, registerHealth } from './platform/health.ts';
+import { registerMetrics, ShopMetrics } from './platform/metrics.ts';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -77,6 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha: new Captcha(database.db, config.jwtSecret),
     pageRenderers: [],
     log: app.log,
+    metrics: new ShopMetrics(),
+    readiness: new Readiness(
+      readinessChecks(database, cache instanceof RedisBackedCache ? cache : undefined),
+      app.log,
+    ),
   };
   app.decorate('ctx', ctx);
   app.addHook('onReady', async () => ctx.mailer.start());
@@ -107,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerIdleTimer(app, config.requestIdleMs);
   if (options.serveWeb) await registerWeb(app, ctx);
   registerErrorHandling(app);
+
+  // Health, readiness and metrics (decision 037); their paths are exact routes, so never the storefront's page.
+  registerHealth(app, ctx);
+  registerMetrics(app, ctx);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   for (const register of MODULES) await register(app, ctx);

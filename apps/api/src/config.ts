@@ -79,6 +79,11 @@ const envSchema = z.object({
   REQUEST_IDLE_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  // Health, readiness and metrics (docs/decisions/037-health-readiness-and-metrics.md).
+  /** Without it GET /metrics answers 403: no default opens it. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /** How long /readyz answers 503 before the server stops taking connections on SIGTERM. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,6 +138,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGINT/SIGTERM, requests in flight get this long before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** The bearer token GET /metrics asks for; undefined: /metrics is closed. */
+  metricsToken: string | undefined;
+  /** On SIGINT/SIGTERM, /readyz answers 503 for this long while the server still serves, then it closes. */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (iyzicoKeys !== 0 && iyzicoKeys !== 3) {
     throw new ConfigError(
       'Invalid configuration:\n  IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL go together',
+    );
+  }
+  if (e.METRICS_TOKEN && isWeakSecret(e.METRICS_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_TOKEN: this token is published or too simple; use at least 32 random characters',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -209,5 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestIdleMs: Math.round(e.REQUEST_IDLE_SECONDS * 1000),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
   };
 }

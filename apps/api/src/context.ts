@@ -8,6 +8,8 @@ import type { GuestIds } from './platform/guest-id.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Captcha } from './platform/captcha.ts';
 import type { PageRenderer } from './platform/web.ts';
+import type { ShopMetrics } from './platform/metrics.ts';
+import type { Readiness } from './platform/health.ts';
 
 /** What every module's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -23,4 +25,8 @@ export interface AppContext {
   /** Modules add what they put into the HTML of the pages they know (SEO tags). */
   pageRenderers: PageRenderer[];
   log: FastifyBaseLogger;
+  /** Counters and figures for GET /metrics (platform/metrics.ts). */
+  metrics: ShopMetrics;
+  /** GET /readyz's answer, turned to 503 first on shutdown (platform/health.ts). */
+  readiness: Readiness;
 }

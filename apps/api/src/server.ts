@@ -16,8 +16,9 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down`);
       // The last resort, should closing the database or the cache hang after the connections are gone.
-      setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
-      void closeWithDeadline(app, config.shutdownTimeoutMs).then(
+      setTimeout(() => process.exit(1), config.shutdownDrainMs + config.shutdownTimeoutMs + 5000).unref();
+      const drain = { begin: () => app.ctx.readiness.shutDown(), ms: config.shutdownDrainMs };
+      void closeWithDeadline(app, config.shutdownTimeoutMs, drain).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');

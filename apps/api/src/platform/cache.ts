@@ -11,6 +11,13 @@ export interface Cache {
   wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T>;
   invalidate(...groups: string[]): Promise<void>;
   close(): Promise<void>;
+  /** Hits and misses of wrap per group since the start, for GET /metrics (platform/metrics.ts). */
+  readonly lookups?: ReadonlyMap<string, CacheLookups>;
+}
+
+export interface CacheLookups {
+  hits: number;
+  misses: number;
 }
 
 const CHANNEL = 'kehribar:cache-invalidate';
@@ -18,12 +25,20 @@ const ALL = 'all';
 
 export class MemoryCache implements Cache {
   private readonly groups = new Map<string, Map<string, Promise<unknown>>>();
+  readonly lookups = new Map<string, CacheLookups>();
 
   async wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T> {
     let entries = this.groups.get(group);
     if (!entries) this.groups.set(group, (entries = new Map()));
+    // Plain numbers, kept apart from the entries so a clear does not reset them; read at scrape.
+    let counts = this.lookups.get(group);
+    if (!counts) this.lookups.set(group, (counts = { hits: 0, misses: 0 }));
     const hit = entries.get(key);
-    if (hit) return hit as Promise<T>;
+    if (hit) {
+      counts.hits++;
+      return hit as Promise<T>;
+    }
+    counts.misses++;
     const pending = load();
     entries.set(key, pending);
     // A failed load is not cached.
@@ -92,6 +107,11 @@ export class RedisBackedCache extends MemoryCache {
   override async invalidate(...groups: string[]): Promise<void> {
     this.clearLocal(groups);
     await this.publisher.publish(CHANNEL, JSON.stringify(groups));
+  }
+
+  /** For GET /readyz: answers once Redis does; rejects while it is unreachable. */
+  async ping(): Promise<void> {
+    await this.publisher.ping();
   }
 
   override async close(): Promise<void> {

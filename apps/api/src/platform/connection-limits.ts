@@ -58,13 +58,28 @@ export function registerIdleTimer(app: FastifyInstance, idleMs: number): void {
   });
 }
 
+/** What happens before the close: readiness turns 503 (it is told first), then the server serves on for ms. */
+export interface Drain {
+  begin(): void;
+  ms: number;
+}
+
 /**
- * Closes the app for SIGINT/SIGTERM: no new connection is accepted, requests in flight finish, idle
- * keep-alive connections close at once (and each busy one as soon as its answer is sent), and the
- * connections still open after timeoutMs (a stuck upload, a silent client) are destroyed, so the close
- * always ends.
+ * Closes the app for SIGINT/SIGTERM: with a drain, /readyz answers 503 first and the server keeps
+ * serving for drain.ms, so a load balancer that polls it stops sending traffic before the port closes
+ * (decision 037). Then no new connection is accepted, requests in flight finish, idle keep-alive
+ * connections close at once (and each busy one as soon as its answer is sent), and the connections still
+ * open after timeoutMs (a stuck upload, a silent client) are destroyed, so the close always ends.
  */
-export async function closeWithDeadline(app: FastifyInstance, timeoutMs: number): Promise<void> {
+export async function closeWithDeadline(
+  app: FastifyInstance,
+  timeoutMs: number,
+  drain?: Drain,
+): Promise<void> {
+  if (drain) {
+    drain.begin();
+    if (drain.ms > 0) await new Promise((resolve) => setTimeout(resolve, drain.ms));
+  }
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => {
     app.log.warn(`shutdown: connections still open after ${timeoutMs} ms are closed`);

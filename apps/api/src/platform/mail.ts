@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -72,6 +72,29 @@ export class Mailer {
     clearInterval(this.timer);
     await this.running;
     this.transport.close();
+  }
+
+  /**
+   * The outbox at a glance, for GET /metrics: messages waiting to be sent (due or backing off), how long
+   * the oldest of them has waited, and messages given up after MAX_ATTEMPTS. Reads the (status, …) index.
+   */
+  async outboxFigures(): Promise<{ pending: number; oldestPendingSeconds: number; failed: number }> {
+    const pending = sql`${mailOutbox.status} = 'pending'`;
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*) filter (where ${pending})::int`,
+        failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+        oldest: sql<
+          number | null
+        >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${pending}))::float8`,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, ['pending', 'failed']));
+    return {
+      pending: row?.pending ?? 0,
+      failed: row?.failed ?? 0,
+      oldestPendingSeconds: Math.max(0, row?.oldest ?? 0),
+    };
   }
 
   /** Sends what is due now; resolves when this round is done. */

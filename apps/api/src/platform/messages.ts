@@ -6,6 +6,7 @@ import { LIST_MESSAGES } from './messages-lists.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { STAFF_MESSAGES } from './messages-staff.ts';
+import { OPERATIONS_MESSAGES } from './messages-operations.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -336,6 +337,7 @@ export const MESSAGES = {
   ...LIST_MESSAGES,
   ...INVOICE_MESSAGES,
   ...STAFF_MESSAGES,
+  ...OPERATIONS_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;

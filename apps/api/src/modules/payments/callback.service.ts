@@ -93,6 +93,7 @@ export class PaymentCallbackService {
 
     const language = languageOf(order.language);
     if (fields.status !== 'success' || fields.mdStatus !== '1') {
+      this.ctx.metrics.paymentFailed('threeds');
       await this.settlement.fail(order.id, mdStatusText(fields.mdStatus, language), claim);
       return location;
     }
@@ -106,6 +107,7 @@ export class PaymentCallbackService {
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && !OUTCOME_UNKNOWN.includes(error.errorCode)) {
+        this.ctx.metrics.paymentFailed('declined');
         await this.settlement.fail(order.id, error.bankMessage, claim);
         return location;
       }

@@ -100,7 +100,9 @@ export class PaymentCheckService {
         answer.notPaid === 'voided'
           ? translate(MESSAGES.paymentReturned, language)
           : translate(MESSAGES.paymentNotCharged, language);
-      return (await this.settlement.fail(orderId, reason, { by: 'check' })) ? 'failed' : null;
+      const failed = await this.settlement.fail(orderId, reason, { by: 'check' });
+      if (failed) this.ctx.metrics.paymentFailed('not_charged');
+      return failed ? 'failed' : null;
     }
     const since = order.callbackClaimedAt ?? order.orderCreateDate;
     if (now.getTime() - since.getTime() < this.ctx.config.paymentCheckMaxMs) {
