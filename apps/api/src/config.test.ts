@@ -24,4 +24,18 @@ describe('configuration', () => {
   it('refuses an administrator password shorter than new passwords may be', () => {
     expect(() => load({ ADMIN_PASSWORD: 'short-pw' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('keeps /metrics closed without METRICS_TOKEN and refuses a short or simple token (decision 037)', () => {
+    expect(load().metricsToken).toBeUndefined();
+    const token = 'k3J9xQ2mV7pL4sT8wZ1cN6bR5yH0dF3g';
+    expect(load({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => load({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN.*32/);
+    expect(() => load({ METRICS_TOKEN: 'a'.repeat(40) })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('closes at once on shutdown unless a drain is set', () => {
+    expect(load().shutdownDrainMs).toBe(0);
+    expect(load({ SHUTDOWN_DRAIN_SECONDS: '7.5' }).shutdownDrainMs).toBe(7500);
+    expect(() => load({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
 });

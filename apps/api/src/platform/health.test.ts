@@ -133,10 +133,8 @@ describe('GET /readyz when the database is down', () => {
   it('asks the database once for many concurrent probes', async () => {
     let asked = 0;
     let answer!: () => void;
-    const readiness = new Readiness(
-      [{ name: 'database', ask: () => (asked++, new Promise<void>((resolve) => (answer = resolve))) }],
-      quiet,
-    );
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const readiness = new Readiness([{ name: 'database', ask: () => (asked++, answered) }], quiet);
     const probes = Array.from({ length: 20 }, () => readiness.report());
     answer();
     const reports = await Promise.all(probes);

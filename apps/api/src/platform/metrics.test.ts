@@ -121,6 +121,14 @@ describe('GET /metrics content', () => {
     const samples = await scrape();
     expect(valueOf(samples, 'http_request_duration_seconds_count', labels)).toBe(before + 2);
     expect(valueOf(samples, 'http_request_duration_seconds_sum', labels)).toBeGreaterThan(0);
+    // Buckets are cumulative, up to +Inf, which is the count.
+    const buckets = samples
+      .filter((s) => s.name === 'http_request_duration_seconds_bucket')
+      .filter((s) => s.labels.route === labels.route && s.labels.status_class === '2xx');
+    expect(buckets.map((b) => b.labels.le).at(-1)).toBe('+Inf');
+    expect(buckets.at(-1)!.value).toBe(before + 2);
+    for (let i = 1; i < buckets.length; i++)
+      expect(buckets[i]!.value).toBeGreaterThanOrEqual(buckets[i - 1]!.value);
     expect(samples.some((s) => Object.values(s.labels).some((v) => v.includes(product!.id)))).toBe(false);
 
     await t.get('/api/Products/NoSuchAction');
