@@ -14,6 +14,7 @@ import { closeWithDeadline } from './connection-limits.ts';
 import { operationalLogLevel, Readiness, readinessChecks } from './health.ts';
 
 const quiet = { warn: () => {}, info: () => {} } as never;
+const TOKEN = 'health-test-token-4d8e2b6f1a9c3e7d5b0f';
 
 const dataDirs: string[] = [];
 function freshDataDir(): string {
@@ -259,7 +260,7 @@ describe('the operator endpoints are never the storefront', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-web-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body>shop</body></html>');
-    shop = await createTestApp({ SERVER_RENDERING: 'false' }, { webDistDir: dist });
+    shop = await createTestApp({ SERVER_RENDERING: 'false', METRICS_TOKEN: TOKEN }, { webDistDir: dist });
   });
   afterAll(async () => {
     await shop.close();
@@ -275,8 +276,14 @@ describe('the operator endpoints are never the storefront', () => {
     },
   );
 
-  it('while any other path is the storefront (the control)', async () => {
+  it('while any other path is the storefront (the control), timed as the one route /*', async () => {
     const res = await shop.get('/healthz-and-more');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+    await shop.get('/product/kolye-3f2a9c');
+    const text = (await shop.get('/metrics', { authorization: `Bearer ${TOKEN}` })).body;
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{route="\/\*",method="GET",status_class="2xx"\} 2$/m,
+    );
+    expect(text).not.toContain('kolye');
   });
 });

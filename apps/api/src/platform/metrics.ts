@@ -241,8 +241,9 @@ function metricsGuard(token: string | undefined) {
 const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
- * Times every request by its route pattern (`/api/Products/GetProductById/:id` stays one series however
- * many ids are asked for; a path no route has is `unmatched`), and serves GET /metrics.
+ * Times every request by its route pattern, never its URL: the API's paths as registered (the query with
+ * its ids is not part of it), `/*` for every storefront page, `unmatched` for a path no route has, so
+ * the series stay as few as the routes. Serves GET /metrics.
  */
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   const { metrics } = ctx;

@@ -66,3 +66,40 @@ describe(`SIGTERM with a stuck connection and a request in flight (${kind})`, ()
     expect(await within(stuck.closed, 100)).not.toBe('pending');
   });
 });
+
+describe(`SIGTERM with SHUTDOWN_DRAIN_SECONDS (${kind}; decision 037)`, () => {
+  const DRAIN_MS = 3000;
+  let data: ServerData;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    data = await copyTemplate(kind);
+    server = await startServer(data, { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) });
+  }, 120_000);
+  afterAll(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.crash();
+    await data.drop();
+  });
+
+  it('answers 503 on /readyz at once, keeps serving through the drain, then exits', async () => {
+    const exited = once(server.child, 'exit');
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    // The flag is set in the signal handler: poll until the process has run it.
+    let ready = await fetch(`${server.url}/readyz`);
+    while (ready.status === 200 && performance.now() - signalled < DRAIN_MS / 2)
+      ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ ready: false, failed: ['shutting-down'], checks: {} });
+    // A new connection is still taken during the drain, and served.
+    const during = await fetch(`${server.url}/robots.txt`, { headers: { connection: 'close' } });
+    expect(during.status).toBe(200);
+    expect(performance.now() - signalled).toBeLessThan(DRAIN_MS);
+
+    expect(await within(exited, DRAIN_MS + 5000), server.output()).not.toBe('pending');
+    expect(server.child.exitCode).toBe(0);
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(DRAIN_MS - 100);
+  });
+});
