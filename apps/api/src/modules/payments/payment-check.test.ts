@@ -172,6 +172,10 @@ describe('a charge that never reached the bank', () => {
     expect(await stockOf(t, o.productId)).toEqual({ stock: 2, soldCount: 0 });
     expect(await mailCount(t.app, 'unreachable@example.com')).toBe(0);
     expect(await o.couponTakenBy('next-in-line@example.com')).toBe(200);
+    // Counted for GET /metrics as a failed payment (docs/decisions/037-health-readiness-and-metrics.md).
+    expect(
+      await t.app.ctx.metrics.registry.getSingleMetricAsString('kehribar_payments_failed_total'),
+    ).toMatch(/^kehribar_payments_failed_total\{reason="not_charged"\} 1$/m);
   });
 
   it('is not failed by the expiry sweep, whatever its payment time and claim', async () => {
