@@ -260,7 +260,11 @@ describe('the operator endpoints are never the storefront', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-web-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body>shop</body></html>');
-    shop = await createTestApp({ SERVER_RENDERING: 'false', METRICS_TOKEN: TOKEN }, { webDistDir: dist });
+    // Rate limits on, as in production: the probes must never meet one.
+    shop = await createTestApp(
+      { SERVER_RENDERING: 'false', METRICS_TOKEN: TOKEN, RATE_LIMITS: 'true' },
+      { webDistDir: dist },
+    );
   });
   afterAll(async () => {
     await shop.close();
@@ -275,6 +279,15 @@ describe('the operator endpoints are never the storefront', () => {
       expect(res.body).not.toContain('<html');
     },
   );
+
+  it('are never rate-limited, however often a balancer or Prometheus asks', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) {
+      for (const url of ['/healthz', '/readyz']) statuses.add((await shop.get(url)).statusCode);
+      statuses.add((await shop.get('/metrics', { authorization: `Bearer ${TOKEN}` })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 
   it('while any other path is the storefront (the control), timed as the one route /*', async () => {
     const res = await shop.get('/healthz-and-more');
