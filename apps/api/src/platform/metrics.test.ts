@@ -154,11 +154,12 @@ describe('GET /metrics content', () => {
     expect(valueOf(samples, 'kehribar_shop_figures_read')).toBe(1);
   });
 
-  it('counts failed payments by reason, and the failed orders show in the states', async () => {
+  it('counts failed payments by reason (refused start, 3-D Secure, declined), and the failed orders show in the states', async () => {
     const before = await scrape();
     const failedBefore = valueOf(before, 'kehribar_orders', { state: 'Failed' })!;
     expect(valueOf(before, 'kehribar_payments_failed_total', { reason: 'threeds' })).toBe(0);
     expect(valueOf(before, 'kehribar_payments_failed_total', { reason: 'declined' })).toBe(0);
+    expect(valueOf(before, 'kehribar_payments_failed_total', { reason: 'start_refused' })).toBe(0);
 
     const { products: made } = await makeProducts(t, [{ stock: 5, priceTRY: 900 }]);
     const lines = [{ productId: made[0]!.id, quantity: 1 }];
@@ -171,11 +172,17 @@ describe('GET /metrics content', () => {
     await payAtBank(t, declined.res.json().data.htmlContent);
     for (const { res } of [wrongCode, declined])
       expect((await orderRow(t, res.json().data.token)).orderStatus).toBe(ORDER_STATUS.Failed);
+    const notStarted = await guestCheckout(t, lines, {
+      email: 'init@example.com',
+      cardNumber: CARDS.initFails,
+    });
+    expect(notStarted.res.statusCode).toBe(402);
 
     const after = await scrape();
     expect(valueOf(after, 'kehribar_payments_failed_total', { reason: 'threeds' })).toBe(1);
     expect(valueOf(after, 'kehribar_payments_failed_total', { reason: 'declined' })).toBe(1);
-    expect(valueOf(after, 'kehribar_orders', { state: 'Failed' })).toBe(failedBefore + 2);
+    expect(valueOf(after, 'kehribar_payments_failed_total', { reason: 'start_refused' })).toBe(1);
+    expect(valueOf(after, 'kehribar_orders', { state: 'Failed' })).toBe(failedBefore + 3);
   });
 
   it('reports the mail outbox: how many wait, the oldest one’s age, and how many were given up', async () => {

@@ -11,13 +11,15 @@ import { OPERATIONAL_ROUTE, operationalLogLevel, withTimeout } from './health.ts
 
 /** Why a payment failed, as counted where modules/payments learns it (decision 037). */
 export type PaymentFailure =
+  /** The bank would not start 3-D Secure for the card (checkout answers 402). */
+  | 'start_refused'
   /** The bank's 3-D Secure check did not pass (wrong SMS code, cancelled, card not enrolled). */
   | 'threeds'
   /** The provider refused the charge after 3-D Secure (insufficient funds, a blocked card). */
   | 'declined'
   /** The payment check learnt from the provider that a charge whose answer was lost never happened. */
   | 'not_charged';
-const PAYMENT_FAILURES: PaymentFailure[] = ['threeds', 'declined', 'not_charged'];
+const PAYMENT_FAILURES: PaymentFailure[] = ['start_refused', 'threeds', 'declined', 'not_charged'];
 
 /** The shop's reads at a scrape may take this long; then the figures are left out of that scrape. */
 const SHOP_FIGURES_TIMEOUT_MS = 2000;

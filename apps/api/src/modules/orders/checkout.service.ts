@@ -239,6 +239,7 @@ export class CheckoutService {
       if (!(error instanceof PaymentProviderError))
         this.ctx.log.error({ err: error, orderId }, '3-D Secure initialize failed');
       const reason = error instanceof PaymentProviderError ? error.bankMessage : 'initialize failed';
+      this.ctx.metrics.paymentFailed('start_refused');
       await this.settlement.fail(orderId, reason, { by: 'unclaimed' });
       throw paymentError(error);
     }
