@@ -24,6 +24,7 @@ import { GuestIds } from './platform/guest-id.ts';
 import { Mailer } from './platform/mail.ts';
 import { Captcha } from './platform/captcha.ts';
 import { registerWeb } from './platform/web.ts';
+import { createStorage, S3Storage } from './platform/storage/index.ts';
 import { MODULES } from './modules/index.ts';
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, app.log),
     captcha: new Captcha(database.db, config.jwtSecret),
+    storage: createStorage(config),
     pageRenderers: [],
     log: app.log,
   };
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
     await cache.close();
+    if (ctx.storage instanceof S3Storage) ctx.storage.close();
     if (!options.database) await database.close();
   });
 

@@ -79,6 +79,17 @@ const envSchema = z.object({
   REQUEST_IDLE_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  // Object storage (docs/decisions/039-object-storage.md): with S3_BUCKET, uploads and invoices go to an
+  // S3-compatible store instead of DATA_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL, e.g. https://s3.eu-central-1.amazonaws.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,6 +144,56 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGINT/SIGTERM, requests in flight get this long before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** Where uploads and invoices are kept when not on the local disk (platform/storage). */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The store's address; AWS's own for the region when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's default chain (instance or task role, AWS_* variables, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
+}
+
+/** The S3_* settings, checked together; none when the shop keeps its files on the local disk. */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (keys === 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the SDK\'s default credentials)',
+    );
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files in object storage, or remove ${stray.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR`,
+      );
+    }
+    return undefined;
+  }
+  if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_REGION (the bucket\'s AWS region) or S3_ENDPOINT (the address of another S3-compatible store)',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    // Stores other than AWS sign with a region too and accept us-east-1 (MinIO, Ceph) or ignore it.
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL go together',
     );
   }
+  const s3 = s3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   let jwtSecret: string;
   try {
@@ -209,5 +271,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestIdleMs: Math.round(e.REQUEST_IDLE_SECONDS * 1000),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    s3,
   };
 }
