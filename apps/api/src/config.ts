@@ -83,9 +83,18 @@ const envSchema = z.object({
   // S3-compatible store instead of DATA_DIR.
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)',
+    )
     .optional(),
-  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL, e.g. https://s3.eu-central-1.amazonaws.com').optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000',
+    })
+    .optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -164,7 +173,7 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
   const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
   if (keys === 1) {
     throw new ConfigError(
-      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the SDK\'s default credentials)',
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the SDK's default credentials)",
     );
   }
   if (!e.S3_BUCKET) {
@@ -180,7 +189,7 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
   }
   if (!e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError(
-      'Invalid configuration:\n  S3_BUCKET needs S3_REGION (the bucket\'s AWS region) or S3_ENDPOINT (the address of another S3-compatible store)',
+      "Invalid configuration:\n  S3_BUCKET needs S3_REGION (the bucket's AWS region) or S3_ENDPOINT (the address of another S3-compatible store)",
     );
   }
   return {

@@ -63,9 +63,7 @@ describe('storeImage', () => {
 
   it('refuses a truncated image', async () => {
     const cut = (await png(600, 600)).subarray(0, 200);
-    await expect(storeImage(storage, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
-      NotAnImageError,
-    );
+    await expect(storeImage(storage, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(NotAnImageError);
   });
 
   it('refuses a folder that would leave the uploads directory', async () => {
@@ -82,9 +80,7 @@ describe('deleteImageFiles', () => {
     for (const w of stored.variantWidths) {
       expect(fs.existsSync(uploadFile(uploadsDir, variantPath(stored.path, w))!)).toBe(false);
     }
-    await expect(
-      deleteImageFiles(storage, '/uploads/../../etc/passwd-1.webp', [1]),
-    ).resolves.toBeUndefined();
+    await expect(deleteImageFiles(storage, '/uploads/../../etc/passwd-1.webp', [1])).resolves.toBeUndefined();
     expect(uploadFile(uploadsDir, '/uploads/../secret-1.webp')).toBeNull();
     expect(uploadFile(uploadsDir, 'https://cdn.example.com/x-1.webp')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -14,8 +14,7 @@ import { checkKey, UPLOADS_PREFIX, type ObjectStorage } from './object-storage.t
 
 /** What a read of an object answers: the object (or the asked range of it), or why there is none. */
 export type ObjectRead =
-  | { status: 200 | 206; object: GetObjectCommandOutput & { Body: Readable } }
-  | { status: 304 | 404 | 416 };
+  { status: 200 | 206; object: GetObjectCommandOutput & { Body: Readable } } | { status: 304 | 404 | 416 };
 
 /** The conditions and range a browser sent, passed on to the store as they are. */
 export interface ReadConditions {
@@ -128,7 +127,8 @@ export class S3Storage implements ObjectStorage {
 }
 
 /** Public files are immutable under their names; private ones (invoices) are never marked public. */
-const cacheControlOf = (key: string) => (key.startsWith(UPLOADS_PREFIX) ? CACHE_CONTROL : 'private, no-store');
+const cacheControlOf = (key: string) =>
+  key.startsWith(UPLOADS_PREFIX) ? CACHE_CONTROL : 'private, no-store';
 
 /** The store's HTTP status behind an SDK error (a 304 comes as an unnamed service error). */
 const statusOf = (error: unknown): number | undefined =>

@@ -83,9 +83,7 @@ export class BannersAdmin {
         )
       : await write();
     if (image)
-      await removeStored(storage, [
-        { path: previous.imageUrl, variantWidths: previous.variantWidths },
-      ]);
+      await removeStored(storage, [{ path: previous.imageUrl, variantWidths: previous.variantWidths }]);
     await invalidate(this.ctx.cache, 'homeContent');
     return toAdminBanner(row);
   }
@@ -93,9 +91,7 @@ export class BannersAdmin {
   async remove(id: number): Promise<void> {
     const [row] = await this.ctx.db.delete(banners).where(eq(banners.id, id)).returning();
     if (!row) throw notFound(MESSAGES.bannerNotFound);
-    await removeStored(this.ctx.storage, [
-      { path: row.imageUrl, variantWidths: row.variantWidths },
-    ]);
+    await removeStored(this.ctx.storage, [{ path: row.imageUrl, variantWidths: row.variantWidths }]);
     await invalidate(this.ctx.cache, 'homeContent');
   }
 

@@ -36,27 +36,18 @@ export class SiteMediaAdmin {
       .select({ imageUrl: sitePhotos.imageUrl })
       .from(sitePhotos)
       .where(eq(sitePhotos.key, key));
-    const imageUrl = await withStoredImages(
-      storage,
-      `site/${key}`,
-      [file],
-      spec,
-      async ([stored]) => {
-        const values = {
-          key,
-          imageUrl: stored!.path,
-          variantWidths: stored!.variantWidths,
-          width: stored!.width,
-          height: stored!.height,
-          updatedAt: new Date(),
-        };
-        await db
-          .insert(sitePhotos)
-          .values(values)
-          .onConflictDoUpdate({ target: sitePhotos.key, set: values });
-        return stored!.path;
-      },
-    );
+    const imageUrl = await withStoredImages(storage, `site/${key}`, [file], spec, async ([stored]) => {
+      const values = {
+        key,
+        imageUrl: stored!.path,
+        variantWidths: stored!.variantWidths,
+        width: stored!.width,
+        height: stored!.height,
+        updatedAt: new Date(),
+      };
+      await db.insert(sitePhotos).values(values).onConflictDoUpdate({ target: sitePhotos.key, set: values });
+      return stored!.path;
+    });
     await removePicture(storage, previous?.imageUrl, spec);
     await invalidate(this.ctx.cache, effect);
     return { imageUrl };

@@ -122,7 +122,11 @@ async function saveVideo(
     // A non-video is read to its end without being stored, so a browser still sending it gets the 415
     // answer rather than a reset connection.
     await pipeline(part.file, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
-    throw new AppError(415, 'UNSUPPORTED_MEDIA', fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }));
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA',
+      fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }),
+    );
   }
   const key = `${UPLOADS_PREFIX}videos/${randomUUID()}.${kind.ext}`;
   await storage.putStream(key, part.file, contentTypeOf(key));
