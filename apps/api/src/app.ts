@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, app.log),
     captcha: new Captcha(database.db, config.jwtSecret),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     pageRenderers: [],
     log: app.log,
   };

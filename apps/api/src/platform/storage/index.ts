@@ -8,6 +8,6 @@ export { LocalDiskStorage } from './local-disk-storage.ts';
 export { S3Storage } from './s3-storage.ts';
 
 /** The shop's file store: S3 when S3_BUCKET is set, else DATA_DIR on the local disk (decision 039). */
-export function createStorage(config: Config): ObjectStorage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config);
+export async function createStorage(config: Config): Promise<ObjectStorage> {
+  return config.s3 ? S3Storage.open(config.s3) : new LocalDiskStorage(config);
 }

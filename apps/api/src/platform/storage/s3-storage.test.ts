@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -197,5 +198,34 @@ describe('object storage (S3_BUCKET)', () => {
     const mine = await t.get(`${API.Order.GetMyInvoice}?orderId=${order.id}`, customer.headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.rawPayload.equals(pdf)).toBe(true);
+  });
+});
+
+describe('S3Storage.putStream', () => {
+  it('sends a large stream in parts and leaves no object when the stream fails half-way', async () => {
+    const storage = t.app.ctx.storage as S3Storage;
+    // 12 MiB: three 5 MiB parts of a multipart upload, never held whole by the storage.
+    const chunk = Buffer.alloc(1024 * 1024, 0x5a);
+    const chunks = function* (count: number) {
+      for (let i = 0; i < count; i++) yield chunk;
+    };
+    await storage.putStream('uploads/videos/large.mp4', Readable.from(chunks(12)), 'video/mp4');
+    const head = await bucket.send(
+      new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: 'uploads/videos/large.mp4' }),
+    );
+    expect(head.ContentLength).toBe(12 * 1024 * 1024);
+    expect(head.ContentType).toBe('video/mp4');
+    const served = await t.call({ method: 'HEAD', url: '/uploads/videos/large.mp4' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-length']).toBe(String(12 * 1024 * 1024));
+
+    const failing = Readable.from(
+      (function* () {
+        yield* chunks(7);
+        throw new Error('connection reset');
+      })(),
+    );
+    await expect(storage.putStream('uploads/videos/broken.mp4', failing, 'video/mp4')).rejects.toThrow();
+    expect(await inBucket('uploads/videos/broken.mp4')).toBe(false);
   });
 });
