@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Writable, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -92,18 +92,26 @@ export async function receiveVideo(
   return saved;
 }
 
-/** The stream's first `bytes` bytes (fewer if it ends first), put back so the stream still starts with them. */
-async function peek(stream: Readable, bytes: number): Promise<Buffer> {
+/**
+ * The stream's first `bytes` bytes (fewer if it ends first), and the whole stream again from its start:
+ * the same stream with the head put back, or, when it has already ended, a stream of the head alone.
+ */
+async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
   const chunks: Buffer[] = [];
   let length = 0;
+  let ended = true;
   for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
     chunks.push(chunk as Buffer);
     length += (chunk as Buffer).length;
-    if (length >= bytes) break;
+    if (length >= bytes) {
+      ended = false;
+      break;
+    }
   }
   const head = Buffer.concat(chunks);
-  if (head.length > 0) stream.unshift(head);
-  return head;
+  if (ended) return { head, whole: Readable.from([head]) };
+  stream.unshift(head);
+  return { head, whole: stream };
 }
 
 async function saveVideo(
@@ -111,17 +119,17 @@ async function saveVideo(
   storage: ObjectStorage,
   maxBytes: number,
 ): Promise<SavedVideo | null> {
-  const head = await peek(part.file, HEAD_BYTES);
+  const { head, whole } = await peek(part.file, HEAD_BYTES);
   // An empty part without a name is a form sent with no file chosen.
   if (head.length === 0 && !part.filename) {
-    part.file.resume();
+    whole.resume();
     return null;
   }
   const kind = sniffVideo(head);
   if (!kind) {
     // A non-video is read to its end without being stored, so a browser still sending it gets the 415
     // answer rather than a reset connection.
-    await pipeline(part.file, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+    await pipeline(whole, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
     throw new AppError(
       415,
       'UNSUPPORTED_MEDIA',
@@ -129,7 +137,7 @@ async function saveVideo(
     );
   }
   const key = `${UPLOADS_PREFIX}videos/${randomUUID()}.${kind.ext}`;
-  await storage.putStream(key, part.file, contentTypeOf(key));
+  await storage.putStream(key, whole, contentTypeOf(key));
   if (part.file.truncated) {
     await storage.delete(key);
     throw new AppError(
