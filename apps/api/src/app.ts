@@ -24,6 +24,7 @@ import { GuestIds } from './platform/guest-id.ts';
 import { Mailer } from './platform/mail.ts';
 import { Captcha } from './platform/captcha.ts';
 import { registerWeb } from './platform/web.ts';
+import { createStorage, S3Storage } from './platform/storage/index.ts';
 import { MODULES } from './modules/index.ts';
 import { Readiness, readinessChecks, registerHealth } from './platform/health.ts';
 import { registerMetrics, ShopMetrics } from './platform/metrics.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, app.log),
     captcha: new Captcha(database.db, config.jwtSecret),
+    storage: await createStorage(config),
     pageRenderers: [],
     log: app.log,
     metrics: new ShopMetrics(),
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
     await cache.close();
+    if (ctx.storage instanceof S3Storage) ctx.storage.close();
     if (!options.database) await database.close();
   });
 

@@ -38,4 +38,40 @@ describe('configuration', () => {
     expect(load({ SHUTDOWN_DRAIN_SECONDS: '7.5' }).shutdownDrainMs).toBe(7500);
     expect(() => load({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
   });
+
+  it('keeps files on the local disk unless S3_BUCKET is set, and checks the S3 settings together', () => {
+    expect(load().s3).toBeUndefined();
+    const s3 = {
+      S3_BUCKET: 'kehribar-uploads',
+      S3_ENDPOINT: 'https://minio.example.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(load(s3).s3).toEqual({
+      bucket: 'kehribar-uploads',
+      endpoint: 'https://minio.example.com',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // On AWS the SDK's own credentials (an instance role) may be used: no keys, but a region.
+    expect(load({ S3_BUCKET: 'shop-files', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-central-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+
+    expect(() => load({ ...s3, S3_SECRET_ACCESS_KEY: undefined as never })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => load({ S3_ENDPOINT: 'https://minio.example.com', S3_REGION: 'eu' })).toThrow(
+      /S3_ENDPOINT, S3_REGION set without S3_BUCKET/,
+    );
+    expect(() => load({ S3_BUCKET: 'shop-files' })).toThrow(/S3_BUCKET needs S3_REGION .* or S3_ENDPOINT/);
+    expect(() => load({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => load({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => load({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

@@ -84,6 +84,26 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   /** How long /readyz answers 503 before the server stops taking connections on SIGTERM. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  // Object storage (docs/decisions/039-object-storage.md): with S3_BUCKET, uploads and invoices go to an
+  // S3-compatible store instead of DATA_DIR.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -142,6 +162,56 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGINT/SIGTERM, /readyz answers 503 for this long while the server still serves, then it closes. */
   shutdownDrainMs: number;
+  /** Where uploads and invoices are kept when not on the local disk (platform/storage). */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The store's address; AWS's own for the region when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's default chain (instance or task role, AWS_* variables, ~/.aws). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
+}
+
+/** The S3_* settings, checked together; none when the shop keeps its files on the local disk. */
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (keys === 1) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the SDK's default credentials)",
+    );
+  }
+  if (!e.S3_BUCKET) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((name) => e[name] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files in object storage, or remove ${stray.length > 1 ? 'them' : 'it'} to keep them in DATA_DIR`,
+      );
+    }
+    return undefined;
+  }
+  if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET needs S3_REGION (the bucket's AWS region) or S3_ENDPOINT (the address of another S3-compatible store)",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    // Stores other than AWS sign with a region too and accept us-east-1 (MinIO, Ceph) or ignore it.
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  METRICS_TOKEN: this token is published or too simple; use at least 32 random characters',
     );
   }
+  const s3 = s3Settings(e);
   const dataDir = path.resolve(e.DATA_DIR);
   let jwtSecret: string;
   try {
@@ -225,5 +296,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
+    s3,
   };
 }

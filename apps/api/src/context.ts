@@ -10,6 +10,7 @@ import type { Captcha } from './platform/captcha.ts';
 import type { PageRenderer } from './platform/web.ts';
 import type { ShopMetrics } from './platform/metrics.ts';
 import type { Readiness } from './platform/health.ts';
+import type { ObjectStorage } from './platform/storage/index.ts';
 
 /** What every module's routes and services are given; built once in buildApp. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   guestIds: GuestIds;
   mailer: Mailer;
   captcha: Captcha;
+  /** Uploads and invoices: the local disk, or S3 with S3_BUCKET (decision 039). */
+  storage: ObjectStorage;
   /** Modules add what they put into the HTML of the pages they know (SEO tags). */
   pageRenderers: PageRenderer[];
   log: FastifyBaseLogger;

@@ -12,8 +12,10 @@ import {
   uploadFile,
   variantPath,
 } from './images.ts';
+import { LocalDiskStorage } from './storage/index.ts';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-images-'));
+const storage = new LocalDiskStorage({ uploadsDir, invoicesDir: `${uploadsDir}-invoices` });
 afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
 const png = (width: number, height: number) =>
@@ -23,7 +25,7 @@ const png = (width: number, height: number) =>
 
 describe('storeImage', () => {
   it('stores a PNG as square WebP variants of every width', async () => {
-    const stored = await storeImage(uploadsDir, 'products', await png(1600, 1200), PRODUCT_IMAGE);
+    const stored = await storeImage(storage, 'products', await png(1600, 1200), PRODUCT_IMAGE);
 
     expect(stored.path).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-1080\.webp$/);
     expect(stored.fileName).toBe(path.basename(stored.path));
@@ -37,7 +39,7 @@ describe('storeImage', () => {
   });
 
   it('crops to a wide aspect and skips widths the source cannot fill', async () => {
-    const stored = await storeImage(uploadsDir, 'banners', await png(1400, 900), BANNER_IMAGE);
+    const stored = await storeImage(storage, 'banners', await png(1400, 900), BANNER_IMAGE);
     expect(stored).toMatchObject({ width: 1280, height: 560, variantWidths: [640, 1280] });
   });
 
@@ -46,7 +48,7 @@ describe('storeImage', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const stored = await storeImage(uploadsDir, 'about', sideways, { widths: [400] });
+    const stored = await storeImage(storage, 'about', sideways, { widths: [400] });
     expect(stored).toMatchObject({ width: 400, height: 800 });
     const meta = await sharp(uploadFile(uploadsDir, stored.path)!).metadata();
     expect(meta.orientation).toBeUndefined();
@@ -54,20 +56,18 @@ describe('storeImage', () => {
 
   it('refuses a text file named .jpg', async () => {
     const fake = Buffer.from('this is not a picture, whatever its name says\n');
-    await expect(storeImage(uploadsDir, 'products', fake, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
+    await expect(storeImage(storage, 'products', fake, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
       NotAnImageError,
     );
   });
 
   it('refuses a truncated image', async () => {
     const cut = (await png(600, 600)).subarray(0, 200);
-    await expect(storeImage(uploadsDir, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(
-      NotAnImageError,
-    );
+    await expect(storeImage(storage, 'products', cut, PRODUCT_IMAGE)).rejects.toBeInstanceOf(NotAnImageError);
   });
 
   it('refuses a folder that would leave the uploads directory', async () => {
-    await expect(storeImage(uploadsDir, '../outside', await png(400, 400), PRODUCT_IMAGE)).rejects.toThrow(
+    await expect(storeImage(storage, '../outside', await png(400, 400), PRODUCT_IMAGE)).rejects.toThrow(
       /folder/,
     );
   });
@@ -75,14 +75,12 @@ describe('storeImage', () => {
 
 describe('deleteImageFiles', () => {
   it('removes every variant and ignores URLs outside the uploads', async () => {
-    const stored = await storeImage(uploadsDir, 'categories', await png(800, 800), PRODUCT_IMAGE);
-    await deleteImageFiles(uploadsDir, stored.path, stored.variantWidths);
+    const stored = await storeImage(storage, 'categories', await png(800, 800), PRODUCT_IMAGE);
+    await deleteImageFiles(storage, stored.path, stored.variantWidths);
     for (const w of stored.variantWidths) {
       expect(fs.existsSync(uploadFile(uploadsDir, variantPath(stored.path, w))!)).toBe(false);
     }
-    await expect(
-      deleteImageFiles(uploadsDir, '/uploads/../../etc/passwd-1.webp', [1]),
-    ).resolves.toBeUndefined();
+    await expect(deleteImageFiles(storage, '/uploads/../../etc/passwd-1.webp', [1])).resolves.toBeUndefined();
     expect(uploadFile(uploadsDir, '/uploads/../secret-1.webp')).toBeNull();
     expect(uploadFile(uploadsDir, 'https://cdn.example.com/x-1.webp')).toBeNull();
   });

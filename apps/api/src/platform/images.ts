@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type WebpOptions } from 'sharp';
+import { UPLOADS_PREFIX, uploadKey, type ObjectStorage } from './storage/index.ts';
 
 /** The upload could not be decoded as an image, whatever its name or declared type said. */
 export class NotAnImageError extends Error {
@@ -44,11 +44,11 @@ const WEBP: WebpOptions = { quality: 82, effort: 4 };
 
 /**
  * Decodes an upload, auto-rotates it, drops its metadata (EXIF, GPS), centre-crops it to the aspect
- * and writes WebP variants <uploadsDir>/<folder>/<uuid>-<width>.webp. Widths the source cannot fill
+ * and stores WebP variants uploads/<folder>/<uuid>-<width>.webp in the shop's storage. Widths the source cannot fill
  * are skipped rather than upscaled, except the smallest, so every picture has at least one variant.
  */
 export async function storeImage(
-  uploadsDir: string,
+  storage: ObjectStorage,
   folder: string,
   input: Buffer,
   opts: ImageSpec,
@@ -92,19 +92,18 @@ export async function storeImage(
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
 
   const id = randomUUID();
-  const dir = path.join(uploadsDir, folder);
-  await fs.mkdir(dir, { recursive: true });
-  const files = variantWidths.map((w) => path.join(dir, `${id}-${w}.webp`));
+  const keys = variantWidths.map((w) => `${UPLOADS_PREFIX}${folder}/${id}-${w}.webp`);
   try {
     await Promise.all(
-      variantWidths.map((w, i) => {
+      variantWidths.map(async (w, i) => {
         const image = sharp(base.data, raw);
         if (w !== maxW) image.resize(w, heightOf(w), { fit: 'fill' });
-        return image.webp({ ...WEBP, effort: opts.effort ?? WEBP.effort }).toFile(files[i]!);
+        const webp = await image.webp({ ...WEBP, effort: opts.effort ?? WEBP.effort }).toBuffer();
+        await storage.put(keys[i]!, webp, 'image/webp');
       }),
     );
   } catch (error) {
-    await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+    await Promise.allSettled(keys.map((k) => storage.delete(k)));
     throw error;
   }
 
@@ -123,7 +122,7 @@ export function variantPath(imagePath: string, width: number): string {
   return imagePath.replace(/-\d+\.webp$/, `-${width}.webp`);
 }
 
-/** The file under uploadsDir behind an /uploads/ URL, or null for any other URL or an escape attempt. */
+/** The file under a local uploadsDir behind an /uploads/ URL (tests look at the disk), or null for any other URL or an escape attempt. */
 export function uploadFile(uploadsDir: string, imagePath: string): string | null {
   if (!imagePath.startsWith(URL_PREFIX)) return null;
   const root = path.resolve(uploadsDir);
@@ -133,15 +132,15 @@ export function uploadFile(uploadsDir: string, imagePath: string): string | null
 
 /** Removes every variant of a stored picture; files already gone are not an error. */
 export async function deleteImageFiles(
-  uploadsDir: string,
+  storage: ObjectStorage,
   imagePath: string,
   variantWidths: readonly number[],
 ): Promise<void> {
   const urls = new Set([imagePath, ...variantWidths.map((w) => variantPath(imagePath, w))]);
   await Promise.all(
     [...urls].map(async (url) => {
-      const file = uploadFile(uploadsDir, url);
-      if (file) await fs.rm(file, { force: true });
+      const key = uploadKey(url);
+      if (key) await storage.delete(key);
     }),
   );
 }

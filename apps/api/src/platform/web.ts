@@ -6,6 +6,8 @@ import type { AppContext } from '../context.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { securityHeaders } from './security-headers.ts';
 import { loadServerRenderer } from './server-render.ts';
+import { S3Storage } from './storage/index.ts';
+import { registerStoredUploads } from './storage/serve-uploads.ts';
 
 /** Turns the SPA's index.html into the HTML for one URL (titles, meta tags, JSON-LD). */
 export type PageRenderer = (url: string, indexHtml: string) => Promise<string>;
@@ -15,14 +17,18 @@ export type PageRenderer = (url: string, indexHtml: string) => Promise<string>;
  * that is not an API or upload path gets index.html, so client-side routes survive a reload.
  */
 export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  fs.mkdirSync(ctx.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (ctx.storage instanceof S3Storage) {
+    registerStoredUploads(app, ctx.storage);
+  } else {
+    fs.mkdirSync(ctx.config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: ctx.config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
 
   const dist = ctx.config.webDistDir;
   const indexFile = path.join(dist, 'index.html');

@@ -13,6 +13,7 @@ import { TokenService } from '../platform/tokens.ts';
 import { GuestIds } from '../platform/guest-id.ts';
 import { Mailer } from '../platform/mail.ts';
 import { Captcha } from '../platform/captcha.ts';
+import { LocalDiskStorage } from '../platform/storage/index.ts';
 import type { AppContext } from '../context.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -86,6 +87,7 @@ const TEMPLATE_INPUTS = [
   path.join(API_DIR, 'drizzle'),
   path.join(API_DIR, 'src/db'),
   path.join(API_DIR, 'src/platform/images.ts'),
+  path.join(API_DIR, 'src/platform/storage'),
   path.join(API_DIR, 'src/modules/account/admin.ts'),
   path.join(API_DIR, 'src/test/constants.ts'),
   path.resolve(API_DIR, '../../packages/contracts/src'),
@@ -147,6 +149,7 @@ async function prepare(
     guestIds: new GuestIds(config.jwtSecret),
     mailer: new Mailer(database.db, config, silentLogger as never),
     captcha: new Captcha(database.db, config.jwtSecret),
+    storage: new LocalDiskStorage(config),
     pageRenderers: [],
     log: silentLogger,
   } as unknown as AppContext;

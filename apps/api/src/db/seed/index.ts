@@ -69,7 +69,7 @@ export async function seedDemoShop(ctx: AppContext): Promise<void> {
   // Pictures first, outside the transaction: drawing them takes seconds and needs no database.
   const productIds = PRODUCTS.map(() => randomUUID());
   const cache = ctx.config.env === 'test' ? PictureCache.forTests() : null;
-  const pictures = await drawDemoPictures(ctx.config.uploadsDir, PRODUCTS, productIds, cache);
+  const pictures = await drawDemoPictures(ctx.storage, PRODUCTS, productIds, cache);
   let seeded = false;
   try {
     seeded = await ctx.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function seedDemoShop(ctx: AppContext): Promise<void> {
       return true;
     });
   } finally {
-    if (!seeded) await removePictures(ctx.config.uploadsDir, allPictures(pictures));
+    if (!seeded) await removePictures(ctx.storage, allPictures(pictures));
   }
   if (seeded) {
     const ms = Math.round(performance.now() - started);

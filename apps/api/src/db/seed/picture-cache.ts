@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoredImage } from '../../platform/images.ts';
+import { UPLOADS_PREFIX, uploadKey, type ObjectStorage } from '../../platform/storage/index.ts';
 
 /**
  * Test runs seed a fresh database every time. The pictures come out the same for the same drawing,
  * so they are kept in the OS temp folder under a hash of everything that shapes them, and later
- * runs copy the files instead of drawing and encoding them again. Never used outside tests.
+ * runs store the kept files instead of drawing and encoding them again. Never used outside tests.
  */
 export class PictureCache {
   constructor(private readonly dir: string) {}
@@ -22,8 +23,8 @@ export class PictureCache {
     return hash.digest('hex').slice(0, 40);
   }
 
-  /** Copies a cached picture into uploadsDir/folder under a new id, or null when there is none. */
-  async get(key: string, uploadsDir: string, folder: string): Promise<StoredImage | null> {
+  /** Stores a cached picture under uploads/folder with a new id, or answers null when there is none. */
+  async get(key: string, storage: ObjectStorage, folder: string): Promise<StoredImage | null> {
     const entry = path.join(this.dir, key);
     let meta: Pick<StoredImage, 'width' | 'height' | 'variantWidths'>;
     try {
@@ -32,18 +33,15 @@ export class PictureCache {
       return null;
     }
     const id = randomUUID();
-    const target = path.join(uploadsDir, folder);
-    await fs.mkdir(target, { recursive: true });
+    const keyOf = (w: number) => `${UPLOADS_PREFIX}${folder}/${id}-${w}.webp`;
     try {
       await Promise.all(
-        meta.variantWidths.map((w) =>
-          fs.copyFile(path.join(entry, `${w}.webp`), path.join(target, `${id}-${w}.webp`)),
+        meta.variantWidths.map(async (w) =>
+          storage.put(keyOf(w), await fs.readFile(path.join(entry, `${w}.webp`)), 'image/webp'),
         ),
       );
     } catch {
-      await Promise.all(
-        meta.variantWidths.map((w) => fs.rm(path.join(target, `${id}-${w}.webp`), { force: true })),
-      );
+      await Promise.allSettled(meta.variantWidths.map((w) => storage.delete(keyOf(w))));
       return null;
     }
     const fileName = `${id}-${meta.variantWidths.at(-1)!}.webp`;
@@ -51,16 +49,17 @@ export class PictureCache {
   }
 
   /** Keeps a stored picture's files. Written aside and renamed into place, so readers never see half an entry. */
-  async put(key: string, uploadsDir: string, image: StoredImage): Promise<void> {
+  async put(key: string, storage: ObjectStorage, image: StoredImage): Promise<void> {
     const entry = path.join(this.dir, key);
     const temp = `${entry}.${process.pid}.${randomUUID().slice(0, 8)}`;
     try {
       await fs.mkdir(temp, { recursive: true });
-      const source = path.join(uploadsDir, image.path.replace(/^\/uploads\//, ''));
       await Promise.all(
-        image.variantWidths.map((w) =>
-          fs.copyFile(source.replace(/-\d+\.webp$/, `-${w}.webp`), path.join(temp, `${w}.webp`)),
-        ),
+        image.variantWidths.map(async (w) => {
+          const source = await storage.get(uploadKey(image.path.replace(/-\d+\.webp$/, `-${w}.webp`))!);
+          if (!source) throw new Error(`stored picture missing: ${image.path} at ${w}`);
+          await fs.writeFile(path.join(temp, `${w}.webp`), source);
+        }),
       );
       const { width, height, variantWidths } = image;
       await fs.writeFile(path.join(temp, 'meta.json'), JSON.stringify({ width, height, variantWidths }));

@@ -7,6 +7,7 @@ import {
   type StoredImage,
   storeImage,
 } from '../../platform/images.ts';
+import type { ObjectStorage } from '../../platform/storage/index.ts';
 import { CATEGORIES, COLLECTIONS } from './catalog-data.ts';
 import { BANNERS } from './content-data.ts';
 import type { ProductSeed } from './products/index.ts';
@@ -49,7 +50,7 @@ export interface DemoPictures {
 
 /** Product pictures go to products/<id>, as the back office's uploads do. */
 export async function drawDemoPictures(
-  uploadsDir: string,
+  storage: ObjectStorage,
   products: readonly ProductSeed[],
   productIds: readonly string[],
   cache: PictureCache | null,
@@ -148,11 +149,11 @@ export async function drawDemoPictures(
             JSON.stringify(job.spec),
             `${EFFORT}`,
           );
-        let image = key ? await cache!.get(key, uploadsDir, job.folder) : null;
+        let image = key ? await cache!.get(key, storage, job.folder) : null;
         if (!image) {
           const picture = await renderer.render(scene, width, height);
-          image = await storeImage(uploadsDir, job.folder, picture, { ...job.spec, effort: EFFORT });
-          if (key) await cache!.put(key, uploadsDir, image);
+          image = await storeImage(storage, job.folder, picture, { ...job.spec, effort: EFFORT });
+          if (key) await cache!.put(key, storage, image);
         }
         stored.push(image);
         return image;
@@ -170,13 +171,13 @@ export async function drawDemoPictures(
       about: at(about),
     };
   } catch (error) {
-    await removePictures(uploadsDir, stored);
+    await removePictures(storage, stored);
     throw error;
   }
 }
 
-export async function removePictures(uploadsDir: string, images: readonly StoredImage[]): Promise<void> {
-  await Promise.all(images.map((i) => deleteImageFiles(uploadsDir, i.path, i.variantWidths)));
+export async function removePictures(storage: ObjectStorage, images: readonly StoredImage[]): Promise<void> {
+  await Promise.all(images.map((i) => deleteImageFiles(storage, i.path, i.variantWidths)));
 }
 
 export function allPictures(p: DemoPictures): StoredImage[] {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { INVOICES_PREFIX, type ObjectStorage } from '../../platform/storage/index.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 
 /**
@@ -53,33 +51,25 @@ export interface InvoiceStore {
 const KEY = /^[0-9a-f-]{36}\.pdf$/;
 
 /**
- * The invoice store on disk: DATA_DIR/invoices, beside (not inside) the public uploads, which the server
- * serves to anyone; the folder and files are readable by the shop's own user only. Several processes share
- * it as they share DATA_DIR (docs/deployment.md).
+ * The invoices in the shop's storage, under its private prefix (private/invoices/): on the local disk that
+ * is DATA_DIR/invoices, beside (not inside) the public uploads and readable by the shop's own user only;
+ * in S3 a prefix the /uploads/ route can never reach (docs/decisions/039-object-storage.md).
  */
-export class DiskInvoiceStore implements InvoiceStore {
-  constructor(private readonly dir: string) {}
+export class StoredInvoices implements InvoiceStore {
+  constructor(private readonly storage: ObjectStorage) {}
 
   async put(data: Buffer): Promise<string> {
-    await fsp.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const key = `${randomUUID()}.pdf`;
-    await fsp.writeFile(path.join(this.dir, key), data, { mode: 0o600, flag: 'wx' });
+    await this.storage.put(`${INVOICES_PREFIX}${key}`, data, 'application/pdf');
     return key;
   }
 
   async open(key: string): Promise<Readable | null> {
-    if (!KEY.test(key)) return null;
-    const file = path.join(this.dir, key);
-    try {
-      await fsp.access(file, fs.constants.R_OK);
-    } catch {
-      return null;
-    }
-    return fs.createReadStream(file);
+    return KEY.test(key) ? this.storage.get(`${INVOICES_PREFIX}${key}`) : null;
   }
 
   async remove(key: string): Promise<void> {
-    if (KEY.test(key)) await fsp.rm(path.join(this.dir, key), { force: true });
+    if (KEY.test(key)) await this.storage.delete(`${INVOICES_PREFIX}${key}`);
   }
 }
 

@@ -12,9 +12,9 @@ import { recordEvent, type Actor } from './order-events.ts';
 import { orderMailFrame } from './seller-identity.ts';
 import { itemsOf, orderRow } from './order.repository.ts';
 import {
-  DiskInvoiceStore,
   isPdf,
   MANUAL_ISSUER,
+  StoredInvoices,
   type InvoiceIssuer,
   type InvoiceStore,
 } from './invoice-port.ts';
@@ -55,7 +55,7 @@ export class InvoiceService {
     private readonly issuer: InvoiceIssuer = MANUAL_ISSUER,
     store?: InvoiceStore,
   ) {
-    this.store = store ?? new DiskInvoiceStore(ctx.config.invoicesDir);
+    this.store = store ?? new StoredInvoices(ctx.storage);
   }
 
   /**

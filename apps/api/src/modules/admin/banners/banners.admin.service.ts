@@ -46,8 +46,8 @@ export class BannersAdmin {
 
   /** A new banner goes last, so it never pushes the owner's first slide aside unasked. */
   async create(fields: BannerFields, image: UploadedFile): Promise<AdminBanner> {
-    const { db, config } = this.ctx;
-    const row = await withStoredImages(config.uploadsDir, 'banners', [image], BANNER_IMAGE, async ([s]) => {
+    const { db, storage } = this.ctx;
+    const row = await withStoredImages(storage, 'banners', [image], BANNER_IMAGE, async ([s]) => {
       const [r] = await db
         .insert(banners)
         .values({
@@ -65,7 +65,7 @@ export class BannersAdmin {
 
   /** The words, link and flag always; the picture only when a new one is sent (the old one's files go). */
   async update(id: number, fields: BannerFields, image: UploadedFile | undefined): Promise<AdminBanner> {
-    const { db, config } = this.ctx;
+    const { db, storage } = this.ctx;
     const [previous] = await db.select().from(banners).where(eq(banners.id, id));
     if (!previous) throw notFound(MESSAGES.bannerNotFound);
     const write = async (picture?: { imageUrl: string; variantWidths: number[] }) => {
@@ -78,14 +78,12 @@ export class BannersAdmin {
       return r;
     };
     const row = image
-      ? await withStoredImages(config.uploadsDir, 'banners', [image], BANNER_IMAGE, ([s]) =>
+      ? await withStoredImages(storage, 'banners', [image], BANNER_IMAGE, ([s]) =>
           write({ imageUrl: s!.path, variantWidths: s!.variantWidths }),
         )
       : await write();
     if (image)
-      await removeStored(config.uploadsDir, [
-        { path: previous.imageUrl, variantWidths: previous.variantWidths },
-      ]);
+      await removeStored(storage, [{ path: previous.imageUrl, variantWidths: previous.variantWidths }]);
     await invalidate(this.ctx.cache, 'homeContent');
     return toAdminBanner(row);
   }
@@ -93,9 +91,7 @@ export class BannersAdmin {
   async remove(id: number): Promise<void> {
     const [row] = await this.ctx.db.delete(banners).where(eq(banners.id, id)).returning();
     if (!row) throw notFound(MESSAGES.bannerNotFound);
-    await removeStored(this.ctx.config.uploadsDir, [
-      { path: row.imageUrl, variantWidths: row.variantWidths },
-    ]);
+    await removeStored(this.ctx.storage, [{ path: row.imageUrl, variantWidths: row.variantWidths }]);
     await invalidate(this.ctx.cache, 'homeContent');
   }
 

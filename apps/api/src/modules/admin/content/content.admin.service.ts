@@ -53,9 +53,9 @@ export class ContentAdmin {
   /** Replaces the about-us picture; the old picture's files are removed once the new one is saved. */
   async uploadAboutUsImage(id: number | undefined, file: UploadedFile) {
     const row = await this.aboutUsRow(id);
-    const { uploadsDir } = this.ctx.config;
+    const { storage } = this.ctx;
     const updated = await withStoredImages(
-      uploadsDir,
+      storage,
       'about-us',
       [file],
       PAGE_PHOTO_IMAGE,
@@ -68,7 +68,7 @@ export class ContentAdmin {
         return r!;
       },
     );
-    await removePicture(uploadsDir, row.imageUrl, PAGE_PHOTO_IMAGE);
+    await removePicture(storage, row.imageUrl, PAGE_PHOTO_IMAGE);
     await invalidate(this.ctx.cache, 'homeContent');
     return aboutUsPayload(updated);
   }
@@ -110,9 +110,9 @@ export class ContentAdmin {
     modelFiles: readonly UploadedFile[],
     productFiles: readonly UploadedFile[],
   ) {
-    const { uploadsDir } = this.ctx.config;
+    const { storage } = this.ctx;
     const row = await withStoredImages(
-      uploadsDir,
+      storage,
       'press',
       [...modelFiles, ...productFiles],
       PRESS_IMAGE,
@@ -140,9 +140,9 @@ export class ContentAdmin {
   async deletePress(id: number): Promise<void> {
     const [row] = await this.ctx.db.delete(press).where(eq(press.id, id)).returning();
     if (!row) throw notFound(MESSAGES.pressNotFound);
-    const { uploadsDir } = this.ctx.config;
+    const { storage } = this.ctx;
     await Promise.all(
-      [...row.modelImages, ...row.productImages].map((url) => removePicture(uploadsDir, url, PRESS_IMAGE)),
+      [...row.modelImages, ...row.productImages].map((url) => removePicture(storage, url, PRESS_IMAGE)),
     );
     await invalidate(this.ctx.cache, 'homeContent');
   }

@@ -153,7 +153,7 @@ export class ProductAdmin {
       await tx.delete(products).where(eq(products.id, id));
       return pictures;
     });
-    await removeStored(this.ctx.config.uploadsDir, files);
+    await removeStored(this.ctx.storage, files);
     await invalidate(this.ctx.cache, 'product');
   }
 

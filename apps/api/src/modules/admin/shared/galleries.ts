@@ -139,10 +139,10 @@ export class Gallery<Id extends string | number> {
 
   /** Stores each file as WebP variants; when the owner has no vitrine photo yet, the first upload becomes it. */
   async upload(id: Id, files: readonly UploadedFile[]): Promise<ImageFile[]> {
-    const { uploadsDir } = this.ctx.config;
+    const { storage } = this.ctx;
     // Refuse an unknown owner before decoding anything.
     if (!(await this.kind.lockOwner(this.ctx.db, id))) throw notFound(this.kind.notFound);
-    const images = await withStoredImages(uploadsDir, this.kind.folder(id), files, this.kind.spec, (stored) =>
+    const images = await withStoredImages(storage, this.kind.folder(id), files, this.kind.spec, (stored) =>
       this.inOwnerTx(id, async (tx) => {
         const existing = await imagesOf(tx, this.anyKind, id);
         const hasVitrine = existing.some((r) => r.isVitrinePhoto);
@@ -183,7 +183,7 @@ export class Gallery<Id extends string | number> {
       }
       return { removed: row, images: rest.map(toImageFile) };
     });
-    await removeStored(this.ctx.config.uploadsDir, [removed]);
+    await removeStored(this.ctx.storage, [removed]);
     await invalidate(this.ctx.cache, this.kind.effect);
     return images;
   }

@@ -7,6 +7,7 @@ import {
   type StoredImage,
 } from '../../../platform/images.ts';
 import { fill, MESSAGES } from '../../../platform/messages.ts';
+import type { ObjectStorage } from '../../../platform/storage/index.ts';
 import type { UploadedFile } from './multipart.ts';
 
 /**
@@ -23,7 +24,7 @@ export const PRESS_IMAGE = { widths: [360, 720, 1080] } as const satisfies Image
  * the pictures already written are removed again.
  */
 export async function withStoredImages<T>(
-  uploadsDir: string,
+  storage: ObjectStorage,
   folder: string,
   files: readonly UploadedFile[],
   spec: ImageSpec,
@@ -31,22 +32,22 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const stored: StoredImage[] = [];
   try {
-    for (const file of files) stored.push(await storeOne(uploadsDir, folder, file, spec));
+    for (const file of files) stored.push(await storeOne(storage, folder, file, spec));
     return await save(stored);
   } catch (error) {
-    await removeStored(uploadsDir, stored);
+    await removeStored(storage, stored);
     throw error;
   }
 }
 
 async function storeOne(
-  uploadsDir: string,
+  storage: ObjectStorage,
   folder: string,
   file: UploadedFile,
   spec: ImageSpec,
 ): Promise<StoredImage> {
   try {
-    return await storeImage(uploadsDir, folder, file.data, spec);
+    return await storeImage(storage, folder, file.data, spec);
   } catch (error) {
     if (error instanceof NotAnImageError) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA', fill(MESSAGES.notAnImage, { name: file.fileName }));
@@ -56,10 +57,10 @@ async function storeOne(
 }
 
 export async function removeStored(
-  uploadsDir: string,
+  storage: ObjectStorage,
   stored: readonly Pick<StoredImage, 'path' | 'variantWidths'>[],
 ): Promise<void> {
-  await Promise.all(stored.map((s) => deleteImageFiles(uploadsDir, s.path, s.variantWidths)));
+  await Promise.all(stored.map((s) => deleteImageFiles(storage, s.path, s.variantWidths)));
 }
 
 /**
@@ -67,9 +68,9 @@ export async function removeStored(
  * every width the spec can produce is tried, and missing files are not an error.
  */
 export async function removePicture(
-  uploadsDir: string,
+  storage: ObjectStorage,
   imageUrl: string | null | undefined,
   spec: ImageSpec,
 ): Promise<void> {
-  if (imageUrl) await deleteImageFiles(uploadsDir, imageUrl, spec.widths);
+  if (imageUrl) await deleteImageFiles(storage, imageUrl, spec.widths);
 }

@@ -110,7 +110,7 @@ export class TaxonomyAdmin<T extends TaxonomyTable, Create, Update, Item> {
       await tx.delete(table).where(eq(table.id, id));
       return { files: pictures, hadProducts: n > 0 };
     });
-    await removeStored(this.ctx.config.uploadsDir, files);
+    await removeStored(this.ctx.storage, files);
     await invalidate(this.ctx.cache, hadProducts ? 'categoryAndProducts' : 'categoryOnly');
   }
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import { eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { sitePhotos, videos } from '../../../db/schema/index.ts';
-import { uploadFile, type ImageSpec } from '../../../platform/images.ts';
+import type { ImageSpec } from '../../../platform/images.ts';
+import { uploadKey } from '../../../platform/storage/index.ts';
 import { invalidate, type CacheEffect } from '../shared/cache-effects.ts';
 import type { UploadedFile } from '../shared/multipart.ts';
 import {
@@ -31,41 +31,32 @@ export class SiteMediaAdmin {
   /** Stores the picture and points the key at it; the picture it replaces is deleted with its files. */
   async setPhoto(key: SitePhotoKey, file: UploadedFile): Promise<{ imageUrl: string }> {
     const { spec, effect } = SITE_PHOTOS[key];
-    const { db, config } = this.ctx;
+    const { db, storage } = this.ctx;
     const [previous] = await db
       .select({ imageUrl: sitePhotos.imageUrl })
       .from(sitePhotos)
       .where(eq(sitePhotos.key, key));
-    const imageUrl = await withStoredImages(
-      config.uploadsDir,
-      `site/${key}`,
-      [file],
-      spec,
-      async ([stored]) => {
-        const values = {
-          key,
-          imageUrl: stored!.path,
-          variantWidths: stored!.variantWidths,
-          width: stored!.width,
-          height: stored!.height,
-          updatedAt: new Date(),
-        };
-        await db
-          .insert(sitePhotos)
-          .values(values)
-          .onConflictDoUpdate({ target: sitePhotos.key, set: values });
-        return stored!.path;
-      },
-    );
-    await removePicture(config.uploadsDir, previous?.imageUrl, spec);
+    const imageUrl = await withStoredImages(storage, `site/${key}`, [file], spec, async ([stored]) => {
+      const values = {
+        key,
+        imageUrl: stored!.path,
+        variantWidths: stored!.variantWidths,
+        width: stored!.width,
+        height: stored!.height,
+        updatedAt: new Date(),
+      };
+      await db.insert(sitePhotos).values(values).onConflictDoUpdate({ target: sitePhotos.key, set: values });
+      return stored!.path;
+    });
+    await removePicture(storage, previous?.imageUrl, spec);
     await invalidate(this.ctx.cache, effect);
     return { imageUrl };
   }
 
   /** The site has one video: the new one replaces the old, whose file is deleted. */
   async uploadVideo(request: FastifyRequest): Promise<{ videoUrl: string }> {
-    const { db, config } = this.ctx;
-    const saved = await receiveVideo(request, config.uploadsDir, config.videoMaxBytes);
+    const { db, config, storage } = this.ctx;
+    const saved = await receiveVideo(request, storage, config.videoMaxBytes);
     let replaced: { videoUrl: string }[];
     try {
       replaced = await db.transaction(async (tx) => {
@@ -73,13 +64,13 @@ export class SiteMediaAdmin {
         return tx.delete(videos).where(ne(videos.id, row!.id)).returning({ videoUrl: videos.videoUrl });
       });
     } catch (error) {
-      await fs.rm(saved.file, { force: true });
+      await storage.delete(saved.key);
       throw error;
     }
     await Promise.all(
       replaced.map(async ({ videoUrl }) => {
-        const file = uploadFile(config.uploadsDir, videoUrl);
-        if (file) await fs.rm(file, { force: true });
+        const key = uploadKey(videoUrl);
+        if (key) await storage.delete(key);
       }),
     );
     await invalidate(this.ctx.cache, 'homeContent');

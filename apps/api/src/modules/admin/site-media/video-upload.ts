@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { fill, MESSAGES } from '../../../platform/messages.ts';
+import { contentTypeOf, UPLOADS_PREFIX, type ObjectStorage } from '../../../platform/storage/index.ts';
 import { matchField, multipartError, partsOf } from '../shared/multipart.ts';
 
 export interface VideoKind {
@@ -61,17 +60,18 @@ export function sniffVideo(head: Buffer): VideoKind | null {
 export interface SavedVideo {
   /** /uploads/videos/<uuid>.mp4|webm */
   url: string;
-  file: string;
+  /** Its key in the shop's storage. */
+  key: string;
 }
 
 /**
- * Streams the form's `videoFile` to disk (videos are too large to hold in memory), checking the
- * magic bytes as they arrive and stopping at the size limit. A non-video is 415, a video over the
- * limit 413, and nothing is left on disk for either.
+ * Streams the form's `videoFile` into the shop's storage (videos are too large to hold in memory),
+ * having checked its magic bytes first, and stopping at the size limit. A non-video is 415, a video over
+ * the limit 413, and nothing is left in the storage for either.
  */
 export async function receiveVideo(
   request: FastifyRequest,
-  uploadsDir: string,
+  storage: ObjectStorage,
   maxBytes: number,
 ): Promise<SavedVideo> {
   const limits = { maxFileBytes: maxBytes, maxFiles: 1 };
@@ -82,70 +82,69 @@ export async function receiveVideo(
       if (!matchField(part.fieldname, ['videoFile'])) {
         throw badRequest(fill(MESSAGES.unexpectedFileField, { field: part.fieldname }));
       }
-      saved = await saveVideo(part, uploadsDir, maxBytes);
+      saved = await saveVideo(part, storage, maxBytes);
     }
   } catch (error) {
-    if (saved) await fs.rm(saved.file, { force: true });
+    if (saved) await storage.delete(saved.key);
     throw multipartError(error, limits);
   }
   if (!saved) throw badRequest(MESSAGES.noFileChosen);
   return saved;
 }
 
+/**
+ * The stream's first `bytes` bytes (fewer if it ends first), and the whole stream again from its start:
+ * the same stream with the head put back, or, when it has already ended, a stream of the head alone.
+ */
+async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = true;
+  for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    if (length >= bytes) {
+      ended = false;
+      break;
+    }
+  }
+  const head = Buffer.concat(chunks);
+  if (ended) return { head, whole: Readable.from([head]) };
+  stream.unshift(head);
+  return { head, whole: stream };
+}
+
 async function saveVideo(
   part: MultipartFile,
-  uploadsDir: string,
+  storage: ObjectStorage,
   maxBytes: number,
 ): Promise<SavedVideo | null> {
-  const dir = path.join(uploadsDir, 'videos');
-  await fs.mkdir(dir, { recursive: true });
-  const id = randomUUID();
-  const partial = path.join(dir, `.${id}.part`);
-  const notVideo = () =>
-    new AppError(415, 'UNSUPPORTED_MEDIA', fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }));
-
-  let head = Buffer.alloc(0);
-  let kind: VideoKind | null | undefined;
-  const sniff = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (kind === undefined) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= HEAD_BYTES) kind = sniffVideo(head);
-      }
-      // A non-video is read to its end without being written, so a browser still sending it gets
-      // the 415 answer rather than a reset connection.
-      if (kind === null) return callback();
-      callback(null, chunk);
-    },
-    flush(callback) {
-      // An empty part without a name is a form sent with no file chosen.
-      if (kind === undefined && head.length === 0 && !part.filename) return callback();
-      if (kind === undefined) kind = sniffVideo(head);
-      callback(kind ? null : notVideo());
-    },
-  });
-
-  // The file is opened before the upload streams into it: a write stream opens its file in the background,
-  // so a part refused at once (not a video) could create the file after the clean-up below had run.
-  const out = await fs.open(partial, 'w');
-  try {
-    await pipeline(part.file, sniff, out.createWriteStream());
-    if (part.file.truncated) {
-      throw new AppError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        fill(MESSAGES.fileTooLarge, { mb: Math.round(maxBytes / (1024 * 1024)) }),
-      );
-    }
-  } catch (error) {
-    await fs.rm(partial, { force: true });
-    throw error;
-  }
-  if (!kind) {
-    await fs.rm(partial, { force: true });
+  const { head, whole } = await peek(part.file, HEAD_BYTES);
+  // An empty part without a name is a form sent with no file chosen.
+  if (head.length === 0 && !part.filename) {
+    whole.resume();
     return null;
   }
-  const file = path.join(dir, `${id}.${kind.ext}`);
-  await fs.rename(partial, file);
-  return { url: `/uploads/videos/${id}.${kind.ext}`, file };
+  const kind = sniffVideo(head);
+  if (!kind) {
+    // A non-video is read to its end without being stored, so a browser still sending it gets the 415
+    // answer rather than a reset connection.
+    await pipeline(whole, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA',
+      fill(MESSAGES.notAVideo, { name: part.filename || 'videoFile' }),
+    );
+  }
+  const key = `${UPLOADS_PREFIX}videos/${randomUUID()}.${kind.ext}`;
+  await storage.putStream(key, whole, contentTypeOf(key));
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      fill(MESSAGES.fileTooLarge, { mb: Math.round(maxBytes / (1024 * 1024)) }),
+    );
+  }
+  return { url: `/${key}`, key };
 }
