@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { CACHE_KEYS } from '@kehribar/contracts';
+import type { Cache } from './cache.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page answer as it is sent: its status, its HTML and the same HTML compressed, made once. */
+export interface PageAnswer {
+  status: number;
+  etag: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The catalogue and content groups (ctx.cache) a page's data comes from: clearing any makes pages stale. */
+const PAGE_DATA_GROUPS = Object.values(CACHE_KEYS).filter((group) => group !== CACHE_KEYS.all);
+const GENERATION_KEY = '\u0000page-generation';
+
+/** The ETag of a page body: strong, as the body's bytes (whatever the encoding) follow from it. */
+export const etagOf = (html: Buffer): string =>
+  `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** Compresses a page once, at the levels a cached body is worth (it is sent many times). */
+export async function pageAnswer(status: number, text: string): Promise<PageAnswer> {
+  const html = Buffer.from(text, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+    gzip(html, { level: 9 }),
+  ]);
+  return { status, etag: etagOf(html), html, br, gzip: gz };
+}
+
+/**
+ * Anonymous server-rendered pages, in memory, per key (path and query, language, currency), in a bounded
+ * LRU so that crawlers asking for endless query strings cannot grow it. An entry belongs to the generations
+ * of the catalogue and content cache groups it was built under: each generation is an object held in
+ * ctx.cache, so whatever clears one of those groups — an admin write, CacheClear, a sale's end, a stock
+ * change, or the same clear broadcast through Redis by another process (decision 005) — makes every page
+ * built before it stale at once. docs/decisions/034-page-cache.md.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { generations: object[]; answer: Promise<PageAnswer> }>();
+
+  constructor(
+    private readonly cache: Cache,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** The page for a key: the cached one while its data is unchanged, otherwise `load`'s (then cached). */
+  async get(key: string, load: () => Promise<PageAnswer | null>): Promise<PageAnswer | null> {
+    const generations = await this.generations();
+    const hit = this.entries.get(key);
+    if (hit && hit.generations.every((generation, i) => generation === generations[i])) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.answer;
+    }
+    const answer = load();
+    // Concurrent requests for a page being rendered wait for the one render; null (not cacheable) or a
+    // failure is not kept.
+    const pending = answer.then((page) => page ?? Promise.reject(new Error('not cacheable')));
+    this.entries.delete(key);
+    this.entries.set(key, { generations, answer: pending });
+    pending.catch(() => {
+      if (this.entries.get(key)?.answer === pending) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return answer;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private generations(): Promise<object[]> {
+    return Promise.all(PAGE_DATA_GROUPS.map((group) => this.cache.wrap(group, GENERATION_KEY, async () => ({}))));
+  }
+}
