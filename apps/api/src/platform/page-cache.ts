@@ -64,7 +64,8 @@ export class PageCache {
       // Refresh its place in the LRU order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.answer;
+      // A render this request waited for and that could not be kept: render for this request.
+      return hit.answer.catch(load);
     }
     const answer = load();
     // Concurrent requests for a page being rendered wait for the one render; null (not cacheable) or a
