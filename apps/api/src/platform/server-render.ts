@@ -34,7 +34,7 @@ interface RendererModule {
  * A page the storefront rendered; `browserOnly` for a page the browser renders alone (a session's pages,
  * the back office); `failed` when the render broke (the app shell is sent, and never cached).
  */
-export type RenderResult = { status: number; html: string } | 'browserOnly' | 'failed';
+export type RenderResult = { status: number; html: string; cacheable: boolean } | 'browserOnly' | 'failed';
 export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<RenderResult>;
 
 /**
@@ -86,7 +86,12 @@ export async function loadServerRenderer(app: FastifyInstance, ctx: AppContext):
   // One render: the address of the shopper whose page it is (for the in-process calls' rate limits), and
   // the answers it already has, so a read two parts of the page ask for (the footer's contact lines and the
   // home page's content are both GetAllContent) is made once.
-  const renders = new AsyncLocalStorage<{ address: string; answers: Map<string, Promise<Answer>> }>();
+  const renders = new AsyncLocalStorage<{
+    address: string;
+    answers: Map<string, Promise<Answer>>;
+    /** A read failed (the page shows it loading): the page is sent, but not kept for others. */
+    readFailed: boolean;
+  }>();
   const ask = async (url: string, init: RequestInit): Promise<Answer> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -113,6 +118,10 @@ export async function loadServerRenderer(app: FastifyInstance, ctx: AppContext):
         answers?.set(key, pending);
       }
       const answer = await pending;
+      if (answer.status >= 500 || answer.status === 429) {
+        const render = renders.getStore();
+        if (render) render.readFailed = true;
+      }
       return new Response(answer.payload, {
         status: answer.status,
         headers: { 'content-type': answer.contentType },
@@ -121,10 +130,11 @@ export async function loadServerRenderer(app: FastifyInstance, ctx: AppContext):
   });
   return async (request, indexHtml) => {
     try {
-      const page = await renders.run({ address: request.ip, answers: new Map() }, () =>
+      const render = { address: request.ip, answers: new Map<string, Promise<Answer>>(), readFailed: false };
+      const page = await renders.run(render, () =>
         renderer.render(request.url, viewFromCookies(request.headers.cookie), indexHtml),
       );
-      return page ?? 'browserOnly';
+      return page ? { ...page, cacheable: !render.readFailed } : 'browserOnly';
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
       return 'failed';

@@ -73,14 +73,18 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
   const renderPage = await loadServerRenderer(app, ctx);
   const pages = new PageCache(ctx.cache);
 
-  /** The page's HTML, or null when the render failed (the app shell then goes out, not kept). */
-  async function buildPage(request: FastifyRequest): Promise<PageAnswer | null> {
+  /**
+   * The page's answer and whether it may be kept for others (not when one of its reads failed); null when
+   * the render failed (the app shell then goes out, not kept).
+   */
+  async function buildPage(request: FastifyRequest): Promise<{ answer: PageAnswer; cacheable: boolean } | null> {
     const rendered = renderPage ? await renderPage(request, indexHtml) : 'browserOnly';
     if (rendered === 'failed') return null;
-    const page = rendered === 'browserOnly' ? { status: 200, html: indexHtml } : rendered;
+    const page = rendered === 'browserOnly' ? { status: 200, html: indexHtml, cacheable: true } : rendered;
     let html = page.html;
     for (const renderer of ctx.pageRenderers) html = await renderer.apply(request.url, html, page);
-    return pageAnswer(page.status, html);
+    const answer = await pageAnswer(page.status, html);
+    return { answer, cacheable: page.cacheable && answer.html.length <= MAX_CACHED_PAGE_BYTES };
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -93,16 +97,18 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     // Every page is rendered as for an anonymous visitor (server-render.ts sends no credentials with its
     // reads), so one cached page serves everyone who asks in the same language and currency.
     const view = viewFromCookies(request.headers.cookie);
-    let page: PageAnswer | null;
-    if (request.url.length > MAX_CACHED_URL_LENGTH) {
-      page = await buildPage(request);
-    } else {
+    let page: PageAnswer | null = null;
+    if (request.url.length <= MAX_CACHED_URL_LENGTH) {
       for (const renderer of ctx.pageRenderers) await renderer.beforeCachedPage?.();
+      let uncached: PageAnswer | null = null;
       page = await pages.get(`${view.language}|${view.currency}|${request.url}`, async () => {
         const built = await buildPage(request);
-        return built && built.html.length <= MAX_CACHED_PAGE_BYTES ? built : null;
+        if (built && !built.cacheable) uncached = built.answer;
+        return built?.cacheable ? built.answer : null;
       });
-      page ??= await buildPage(request);
+      page ??= uncached;
+    } else {
+      page = (await buildPage(request))?.answer ?? null;
     }
     reply
       .type('text/html; charset=utf-8')
