@@ -192,6 +192,30 @@ describe('cached server-rendered pages', { timeout: 60_000 }, () => {
     }
   });
 
+  it('sends a page one of whose reads failed, but does not keep it for the next visitor', async () => {
+    await t.app.ctx.cache.invalidate(CACHE_KEYS.homeContent);
+    const inject = t.app.inject.bind(t.app);
+    const failing = vi.spyOn(t.app, 'inject').mockImplementation(((options: { url?: string }) =>
+      typeof options === 'object' && options.url?.includes(API.Products.GetAllContent)
+        ? Promise.resolve({
+            statusCode: 500,
+            headers: { 'content-type': 'application/json' },
+            payload: '{"errorMessage":"down"}',
+          })
+        : inject(options as never)) as never);
+    const during = await page('/about-us').finally(() => failing.mockRestore());
+    expect(during.statusCode).toBe(200);
+
+    const watch = watchRenderReads();
+    try {
+      const after = await page('/about-us');
+      expect(watch.reads().some((read) => read.url.includes(API.Products.GetAllContent))).toBe(true);
+      expect(after.headers.etag).not.toBe(during.headers.etag);
+    } finally {
+      watch.stop();
+    }
+  });
+
   it('renders a product again once its sale has ended, with no write to clear it', async () => {
     const saleEnd = new Date(Date.now() + 8000);
     const [onSale] = await t.app.ctx.db
