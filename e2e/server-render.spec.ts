@@ -99,7 +99,10 @@ test('an address the shop does not have answers 404 with its own page, and the b
   expect(await unknownPath?.text()).toContain('<meta name="robots" content="noindex">');
   await expect(page.getByRole('heading', { name: tr('pages.notFound.title') })).toBeVisible();
   // Hydrated: its links lead on inside the app.
-  await page.getByRole('main').getByRole('link', { name: tr('nav.allProducts') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tr('nav.allProducts') })
+    .click();
   await expect(page).toHaveURL(/\/products$/);
 
   // A product id the shop does not have: the product page's own message once the browser has rendered it.

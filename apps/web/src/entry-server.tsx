@@ -181,7 +181,11 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
             url,
             view,
             queries: dehydrate(queryClient),
-            router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+            router: {
+              loaderData: context.loaderData,
+              actionData: context.actionData,
+              errors: context.errors,
+            },
           })
         : '';
       const pages = handles.flatMap((handle) => (handle?.page ? [handle.page] : []));

@@ -88,6 +88,8 @@ export class PageCache {
   }
 
   private generations(): Promise<object[]> {
-    return Promise.all(PAGE_DATA_GROUPS.map((group) => this.cache.wrap(group, GENERATION_KEY, async () => ({}))));
+    return Promise.all(
+      PAGE_DATA_GROUPS.map((group) => this.cache.wrap(group, GENERATION_KEY, async () => ({}))),
+    );
   }
 }

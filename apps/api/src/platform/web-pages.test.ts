@@ -41,7 +41,9 @@ function watchRenderReads() {
       (spy.mock.calls as unknown[][])
         .map((args) => args[0] as { url?: string; headers?: Record<string, string> })
         .flatMap((options) =>
-          typeof options === 'object' && options.url?.startsWith('/api/') ? [{ ...options, url: options.url }] : [],
+          typeof options === 'object' && options.url?.startsWith('/api/')
+            ? [{ ...options, url: options.url }]
+            : [],
         ),
     stop: () => spy.mockRestore(),
   };
@@ -83,7 +85,10 @@ describe('cached server-rendered pages', { timeout: 60_000 }, () => {
       const readsOf = async (url: string, endpoint: string) => {
         const before = watch.reads().length;
         await page(url);
-        return watch.reads().slice(before).filter((read) => read.url.includes(endpoint));
+        return watch
+          .reads()
+          .slice(before)
+          .filter((read) => read.url.includes(endpoint));
       };
       // The product page's render and its head (the same cached read in the default view).
       expect(await readsOf(`/product/${productId}`, API.Products.GetProductById)).toHaveLength(1);

@@ -77,7 +77,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
    * The page's answer and whether it may be kept for others (not when one of its reads failed); null when
    * the render failed (the app shell then goes out, not kept).
    */
-  async function buildPage(request: FastifyRequest): Promise<{ answer: PageAnswer; cacheable: boolean } | null> {
+  async function buildPage(
+    request: FastifyRequest,
+  ): Promise<{ answer: PageAnswer; cacheable: boolean } | null> {
     const rendered = renderPage ? await renderPage(request, indexHtml) : 'browserOnly';
     if (rendered === 'failed') return null;
     const page = rendered === 'browserOnly' ? { status: 200, html: indexHtml, cacheable: true } : rendered;
@@ -119,7 +121,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     if (!page) {
       // The render failed: the app shell renders the page in the browser.
       let html = indexHtml;
-      for (const renderer of ctx.pageRenderers) html = await renderer.apply(request.url, html, { status: 200 });
+      for (const renderer of ctx.pageRenderers)
+        html = await renderer.apply(request.url, html, { status: 200 });
       return reply.status(200).send(html);
     }
     return sendPage(request, reply, page);

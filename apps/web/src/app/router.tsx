@@ -53,7 +53,10 @@ const storefront: RouteObject[] = [
   { index: true, ...page('home/home-page.tsx', true) },
   {
     path: 'products',
-    ...page('products/products-page.tsx', true, { malformed: malformedListAddress, missing: missingListFilter }),
+    ...page('products/products-page.tsx', true, {
+      malformed: malformedListAddress,
+      missing: missingListFilter,
+    }),
   },
   {
     path: 'product/:id',
@@ -77,7 +80,10 @@ const storefront: RouteObject[] = [
   { path: 'basket', ...page('basket/basket-page.tsx') },
   { path: 'checkout', ...page('checkout/checkout-page.tsx') },
   { path: 'payment', ...page('checkout/payment-page.tsx') },
-  { path: 'payment-result', ...page('checkout/payment-result-page.tsx', false, { malformed: malformedOrderAddress }) },
+  {
+    path: 'payment-result',
+    ...page('checkout/payment-result-page.tsx', false, { malformed: malformedOrderAddress }),
+  },
   { path: 'unsubscribe', ...page('newsletter/unsubscribe-page.tsx') },
   { path: '*', ...page('not-found/not-found-page.tsx', true, { notFound: true }) },
 ];

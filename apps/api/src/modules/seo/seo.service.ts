@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { CACHE_KEYS, IMAGE_SIZES, mainImage, srcSetOf, type Category, type Product } from '@kehribar/contracts';
+import {
+  CACHE_KEYS,
+  IMAGE_SIZES,
+  mainImage,
+  srcSetOf,
+  type Category,
+  type Product,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
@@ -88,7 +95,9 @@ export class SeoService {
 
   async headFor(rawUrl: string): Promise<PageHead> {
     const url = new URL(rawUrl, 'http://local');
-    const productId = url.pathname.match(/^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i)?.[1];
+    const productId = url.pathname.match(
+      /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
+    )?.[1];
     if (productId) {
       const head = await this.productHead(productId);
       if (head) return head;
