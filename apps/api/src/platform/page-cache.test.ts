@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CACHE_KEYS } from '@kehribar/contracts';
 import { MemoryCache } from './cache.ts';
-import { etagOf, PageCache, pageAnswer } from './page-cache.ts';
+import { etagOf, keptUntil, PageCache, pageAnswer } from './page-cache.ts';
 
 const html = (text: string) => `<!doctype html><html><body>${text.repeat(50)}</body></html>`;
 
@@ -95,5 +95,20 @@ describe('PageCache', () => {
     expect(await pages.get('/broken', notCacheable)).toBeNull();
     expect(await pages.get('/broken', notCacheable)).toBeNull();
     expect(failed).toBe(2);
+  });
+
+  it('keeps a page until the next full hour at most, so the year in its footer turns with the year', async () => {
+    let now = Date.parse('2026-12-31T20:59:59.000Z'); // 23:59:59 in Türkiye
+    const pages = new PageCache(new MemoryCache(), 10, () => now);
+    let renders = 0;
+    const load = async () => (renders++, pageAnswer(200, html(String(renders))));
+    await pages.get('/', load);
+    now += 500;
+    await pages.get('/', load);
+    expect(renders).toBe(1);
+    now = Date.parse('2026-12-31T21:00:00.000Z'); // midnight in Türkiye
+    await pages.get('/', load);
+    expect(renders).toBe(2);
+    expect(keptUntil(Date.parse('2026-06-01T10:00:00.000Z'))).toBe(Date.parse('2026-06-01T11:00:00.000Z'));
   });
 });

@@ -19,6 +19,14 @@ export interface PageAnswer {
 /** The catalogue and content groups (ctx.cache) a page's data comes from: clearing any makes pages stale. */
 const PAGE_DATA_GROUPS = Object.values(CACHE_KEYS).filter((group) => group !== CACHE_KEYS.all);
 const GENERATION_KEY = '\u0000page-generation';
+const HOUR = 3_600_000;
+
+/**
+ * A page is kept until the next full hour at most: a render may show the time (the footer's copyright
+ * year, which turns at a full hour in Türkiye as in UTC), and anything else that changes with time alone
+ * and is not a sale's end (cleared at once by SaleEnds) is then at most an hour old.
+ */
+export const keptUntil = (renderedAt: number): number => (Math.floor(renderedAt / HOUR) + 1) * HOUR;
 
 /** The ETag of a page body: strong, as the body's bytes (whatever the encoding) follow from it. */
 export const etagOf = (html: Buffer): string =>
@@ -49,18 +57,23 @@ export async function pageAnswer(status: number, text: string): Promise<PageAnsw
  * built before it stale at once. docs/decisions/034-page-cache.md.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { generations: object[]; answer: Promise<PageAnswer> }>();
+  private readonly entries = new Map<
+    string,
+    { generations: object[]; until: number; answer: Promise<PageAnswer> }
+  >();
 
   constructor(
     private readonly cache: Cache,
     private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The page for a key: the cached one while its data is unchanged, otherwise `load`'s (then cached). */
   async get(key: string, load: () => Promise<PageAnswer | null>): Promise<PageAnswer | null> {
     const generations = await this.generations();
     const hit = this.entries.get(key);
-    if (hit && hit.generations.every((generation, i) => generation === generations[i])) {
+    const now = this.now();
+    if (hit && now < hit.until && hit.generations.every((generation, i) => generation === generations[i])) {
       // Refresh its place in the LRU order.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -72,7 +85,7 @@ export class PageCache {
     // failure is not kept.
     const pending = answer.then((page) => page ?? Promise.reject(new Error('not cacheable')));
     this.entries.delete(key);
-    this.entries.set(key, { generations, answer: pending });
+    this.entries.set(key, { generations, until: keptUntil(now), answer: pending });
     pending.catch(() => {
       if (this.entries.get(key)?.answer === pending) this.entries.delete(key);
     });
