@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CACHE_KEYS } from '@kehribar/contracts';
 import { MemoryCache } from './cache.ts';
-import { etagOf, keptUntil, PageCache, pageAnswer } from './page-cache.ts';
+import { etagOf, htmlOf, keptUntil, PageCache, pageAnswer } from './page-cache.ts';
 
 const html = (text: string) => `<!doctype html><html><body>${text.repeat(50)}</body></html>`;
 
@@ -32,7 +32,9 @@ describe('PageCache', () => {
     expect(page.status).toBe(404);
     expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html('Kehribar'));
     expect(zlib.gunzipSync(page.gzip).toString()).toBe(html('Kehribar'));
-    expect(page.br.length).toBeLessThan(page.html.length);
+    expect(htmlOf(page).toString()).toBe(html('Kehribar'));
+    expect(page.size).toBe(Buffer.byteLength(html('Kehribar')));
+    expect(page.br.length).toBeLessThan(page.size);
     expect(page.etag).toBe(etagOf(Buffer.from(html('Kehribar'))));
     expect(page.etag).not.toBe((await pageAnswer(200, html('Amber'))).etag);
   });
@@ -67,7 +69,7 @@ describe('PageCache', () => {
     });
     const next = await pages.get('k', async () => (renders++, pageAnswer(200, html('new'))));
     expect(renders).toBe(2);
-    expect(next?.html.toString()).toBe(html('new'));
+    expect(htmlOf(next!).toString()).toBe(html('new'));
   });
 
   it('holds at most its bound, dropping the page least recently asked for', async () => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
-import { PageCache, pageAnswer, type PageAnswer } from './page-cache.ts';
+import { htmlOf, PageCache, pageAnswer, type PageAnswer } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { loadServerRenderer, viewFromCookies } from './server-render.ts';
 
@@ -20,7 +20,7 @@ export interface PageRenderer {
   beforeCachedPage?(): Promise<void>;
 }
 
-/** Pages larger than this are sent but not kept (the cache's size is entries × this at most). */
+/** Pages larger than this are sent but not kept. */
 const MAX_CACHED_PAGE_BYTES = 512 * 1024;
 /** Addresses longer than this are rendered but not kept: no page of the shop needs one. */
 const MAX_CACHED_URL_LENGTH = 512;
@@ -86,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     let html = page.html;
     for (const renderer of ctx.pageRenderers) html = await renderer.apply(request.url, html, page);
     const answer = await pageAnswer(page.status, html);
-    return { answer, cacheable: page.cacheable && answer.html.length <= MAX_CACHED_PAGE_BYTES };
+    return { answer, cacheable: page.cacheable && answer.size <= MAX_CACHED_PAGE_BYTES };
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -140,7 +140,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer
   // A Content-Encoding already set tells @fastify/compress the body is compressed: it leaves it alone.
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  return reply.send(htmlOf(page));
 }
 
 /** If-None-Match holds the ETag (a list, a weak form of it, or '*'). */
