@@ -89,3 +89,24 @@ test('a server-rendered page becomes the live app without a second render', asyn
   await page.getByLabel(tr('products.sort.label')).first().selectOption('priceAsc');
   await expect(page).toHaveURL(/sort=priceAsc/);
 });
+
+test('an address the shop does not have answers 404 with its own page, and the browser still shows the shop', async ({
+  page,
+}) => {
+  await rememberCookieChoice(page);
+  const unknownPath = await page.goto('/no-such-page');
+  expect(unknownPath?.status()).toBe(404);
+  expect(await unknownPath?.text()).toContain('<meta name="robots" content="noindex">');
+  await expect(page.getByRole('heading', { name: tr('pages.notFound.title') })).toBeVisible();
+  // Hydrated: its links lead on inside the app.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tr('nav.allProducts') })
+    .click();
+  await expect(page).toHaveURL(/\/products$/);
+
+  // A product id the shop does not have: the product page's own message once the browser has rendered it.
+  const unknownProduct = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  expect(unknownProduct?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: tr('productDetail.notFound') })).toBeVisible();
+});

@@ -6,6 +6,8 @@ import { API, formatMoney, type Product } from '@kehribar/contracts';
 import { createPageRenderer } from './entry-server.tsx';
 
 const PRODUCT_ID = '3d42c781-005d-48ba-a3e3-5a00a57d83a4';
+/** A well-formed id the fake API has no product for. */
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const INDEX_HTML =
   '<!doctype html><html lang="tr"><head><script type="module" crossorigin src="/assets/index.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
@@ -65,6 +67,9 @@ async function fakeApi(url: string, init: RequestInit): Promise<Response> {
   const headers = init.headers as Record<string, string>;
   calls.push({ url, headers });
   if (allContent && url.includes('GetAllContent')) return Response.json({ data: allContent });
+  if (url.includes(MISSING_ID)) {
+    return Response.json({ errorMessage: 'Ürün bulunamadı.', code: 'NOT_FOUND' }, { status: 404 });
+  }
   if (url.startsWith(`/api/${API.Products.GetProductById}`) || url.includes('GetProductById')) {
     return Response.json({ data: product(headers['Accept-Language'] ?? 'tr-TR') });
   }
@@ -275,11 +280,39 @@ describe('the storefront server renderer', { timeout: 30_000 }, () => {
       '/profile',
       '/login',
       '/admin-panel/products',
-      '/no-such-page',
+      '/payment-result?token=Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4',
     ]) {
       expect(await renderer.render(url, { language: 'tr-TR', currency: 'TRY' }, INDEX_HTML), url).toBeNull();
     }
     // Not even their route guards ran: no token was asked for.
     expect(calls).toEqual([]);
+  });
+
+  it("answers 404 with the shop's not-found page, without state, for what the shop does not have", async () => {
+    const view = { language: 'tr-TR', currency: 'TRY' } as const;
+    const notFound = async (url: string) => {
+      const page = await renderer.render(url, view, INDEX_HTML);
+      expect(page?.status, url).toBe(404);
+      expect(page!.html, url).toContain('Sayfa bulunamadı');
+      return page!.html;
+    };
+    // An unknown path is the not-found route itself: hydrated like any page.
+    expect(stateOf(await notFound('/no-such-page')).url).toBe('/no-such-page');
+
+    // Malformed addresses are answered before any read.
+    calls.length = 0;
+    for (const url of [
+      '/product/not-a-product',
+      '/products?categories=abc',
+      '/payment-result?token=%3Cscript%3E',
+    ]) {
+      expect(await notFound(url)).not.toContain('id="kehribar-state"');
+    }
+    expect(calls.filter((call) => call.url.includes('GetProductById'))).toEqual([]);
+
+    // A product the API does not have: the browser renders that address afresh (its own message).
+    const missing = await notFound(`/product/${MISSING_ID}`);
+    expect(missing).not.toContain('id="kehribar-state"');
+    expect(missing).not.toContain('Limon Kehribarı');
   });
 });

@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { type Currency, type Language, STORAGE_KEYS } from '@kehribar/contracts/plain';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes, type RouteHandle } from './app/router.tsx';
+import { NOT_FOUND_URL, routes, type RouteHandle } from './app/router.tsx';
 import { serializeState } from './app/server-state.ts';
 import { fetchOnServerWith } from './shared/api/client.ts';
 import { TranslationProvider } from './shared/i18n/react.tsx';
@@ -102,14 +102,41 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
 
   /**
    * The page for a URL in the shopper's language and currency, inside index.html; null when the page
-   * is one the browser renders alone (a session's pages, the back office) or the router redirects.
+   * is one the browser renders alone (a session's pages, the back office) or the router redirects. An
+   * address whose product, category or order is malformed or unknown gets the shop's not-found page with
+   * status 404 (docs/decisions/034-page-cache.md).
    */
   async function render(url: string, view: ServerView, indexHtml: string): Promise<RenderedPage | null> {
     // Decided before the router runs anything: the loaders of a session's pages (route guards) would ask
     // for a token, and the server has none to give.
     const leaf = matchRoutes(routes, url)?.at(-1)?.route.handle as RouteHandle | undefined;
+    const address = new URL(url, 'http://kehribar.local');
+    if (leaf?.malformed?.(address)) return notFound(view, indexHtml);
     if (!leaf?.serverRendered) return null;
-    const context = await handler.query(new Request(new URL(url, 'http://kehribar.local')));
+    const page = await renderAt(url, view, indexHtml, leaf);
+    return page === 'missing' ? notFound(view, indexHtml) : page;
+  }
+
+  /**
+   * The not-found page, for the address asked for. It carries no state: the browser renders the address
+   * afresh (for a page of its own, such as an order followed by its token, that is the page the shopper
+   * wanted; for a missing product, its own message), instead of hydrating another route's HTML.
+   */
+  async function notFound(view: ServerView, indexHtml: string): Promise<RenderedPage> {
+    const page = await renderAt(NOT_FOUND_URL, view, indexHtml, undefined, false);
+    if (page === 'missing' || page === null) throw new Error('the not-found page did not render');
+    return { status: 404, html: page.html };
+  }
+
+  async function renderAt(
+    url: string,
+    view: ServerView,
+    indexHtml: string,
+    leaf: RouteHandle | undefined,
+    withState = true,
+  ): Promise<RenderedPage | 'missing' | null> {
+    const address = new URL(url, 'http://kehribar.local');
+    const context = await handler.query(new Request(address));
     if (context instanceof Response) return null;
     const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
 
@@ -141,16 +168,26 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
         if (!waiting.length) break;
         waiting.forEach((query) => tried.add(query.queryHash));
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+        if (leaf?.missing?.(address, queryClient)) {
+          queryClient.clear();
+          return 'missing';
+        }
         // A read that failed is left to the browser: rendered as still loading, as the browser starts it.
         queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
         html = renderToString(app);
       }
-      const state = serializeState({
-        url,
-        view,
-        queries: dehydrate(queryClient),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      });
+      const state = withState
+        ? serializeState({
+            url,
+            view,
+            queries: dehydrate(queryClient),
+            router: {
+              loaderData: context.loaderData,
+              actionData: context.actionData,
+              errors: context.errors,
+            },
+          })
+        : '';
       const pages = handles.flatMap((handle) => (handle?.page ? [handle.page] : []));
       // Replacers are functions: a '$&' or "$'" in a product's text must stay text, not a pattern.
       const page = indexHtml
@@ -160,7 +197,7 @@ export function createPageRenderer(options: { distDir: string; fetch: Fetch }) {
         .replace('</head>', () => `${pageAssets(manifest, pages)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${state}`);
       queryClient.clear();
-      return { status: context.statusCode, html: page };
+      return { status: leaf?.notFound ? 404 : context.statusCode, html: page };
     });
   }
 

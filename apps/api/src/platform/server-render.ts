@@ -30,10 +30,33 @@ interface RendererModule {
   }): StorefrontRenderer;
 }
 
-export type RenderPage = (
-  request: FastifyRequest,
-  indexHtml: string,
-) => Promise<{ status: number; html: string } | null>;
+/**
+ * A page the storefront rendered; `browserOnly` for a page the browser renders alone (a session's pages,
+ * the back office); `failed` when the render broke (the app shell is sent, and never cached).
+ */
+export type RenderResult = { status: number; html: string; cacheable: boolean } | 'browserOnly' | 'failed';
+export type RenderPage = (request: FastifyRequest, indexHtml: string) => Promise<RenderResult>;
+
+/**
+ * The only headers a render's API reads carry. The renderer asks for public reads alone (entry-server.tsx,
+ * PUBLIC_QUERY_ROOTS); dropping anything else here (Authorization, Cookie, a session id) makes that hold by
+ * construction, so a rendered page can be cached and served to anyone (docs/decisions/034-page-cache.md).
+ */
+const RENDER_HEADERS = new Set(['accept-language', 'currency', 'content-type', 'accept']);
+
+function publicHeaders(headers: RequestInit['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of new Headers(headers).entries()) {
+    if (RENDER_HEADERS.has(name)) out[name] = value;
+  }
+  return out;
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  payload: string | null;
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T): T =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -60,33 +83,61 @@ export async function loadServerRenderer(app: FastifyInstance, ctx: AppContext):
     return null;
   }
   const module = (await import(pathToFileURL(webRendererFile).href)) as RendererModule;
-  // The address of the shopper whose page is being rendered, for the in-process calls it makes.
-  const shopperAddress = new AsyncLocalStorage<string>();
+  // One render: the address of the shopper whose page it is (for the in-process calls' rate limits), and
+  // the answers it already has, so a read two parts of the page ask for (the footer's contact lines and the
+  // home page's content are both GetAllContent) is made once.
+  const renders = new AsyncLocalStorage<{
+    address: string;
+    answers: Map<string, Promise<Answer>>;
+    /** A read failed (the page shows it loading): the page is sent, but not kept for others. */
+    readFailed: boolean;
+  }>();
+  const ask = async (url: string, init: RequestInit): Promise<Answer> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: publicHeaders(init.headers),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: renders.getStore()?.address ?? '127.0.0.1',
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return {
+      status: answer.statusCode,
+      contentType: String(answer.headers['content-type'] ?? 'application/json'),
+      payload: empty ? null : answer.payload,
+    };
+  };
   const renderer = module.createPageRenderer({
     distDir: webDistDir,
     fetch: async (url, init) => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: init.headers as Record<string, string>,
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-        remoteAddress: shopperAddress.getStore() ?? '127.0.0.1',
-      });
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : answer.payload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      const answers = renders.getStore()?.answers;
+      const key = `${init.method ?? 'GET'} ${url} ${JSON.stringify(publicHeaders(init.headers))} ${typeof init.body === 'string' ? init.body : ''}`;
+      let pending = answers?.get(key);
+      if (!pending) {
+        pending = ask(url, init);
+        answers?.set(key, pending);
+      }
+      const answer = await pending;
+      if (answer.status >= 500 || answer.status === 429) {
+        const render = renders.getStore();
+        if (render) render.readFailed = true;
+      }
+      return new Response(answer.payload, {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
       });
     },
   });
   return async (request, indexHtml) => {
     try {
-      return await shopperAddress.run(request.ip, () =>
+      const render = { address: request.ip, answers: new Map<string, Promise<Answer>>(), readFailed: false };
+      const page = await renders.run(render, () =>
         renderer.render(request.url, viewFromCookies(request.headers.cookie), indexHtml),
       );
+      return page ? { ...page, cacheable: !render.readFailed } : 'browserOnly';
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
-      return null;
+      return 'failed';
     }
   };
 }

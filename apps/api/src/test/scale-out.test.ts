@@ -17,6 +17,7 @@ import {
   type ServerProcess,
   startServer,
 } from './server-process.ts';
+import { ensureWebBuilt } from './web-build.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -53,6 +54,8 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
   let categoryId: number;
 
   beforeAll(async () => {
+    // The processes serve the storefront's server-rendered pages too (docs/decisions/034-page-cache.md).
+    ensureWebBuilt();
     data = await copyTemplate('postgres');
     const database = await data.open();
     categoryId = (await createCategory(database.db)).id;
@@ -198,5 +201,38 @@ describe.skipIf(Boolean(skipReason))('two API processes on one PostgreSQL and on
     });
     expect(renamed.status, renamed.body).toBe(200);
     expect((await call(a.url, 'GET', detail)).json().data).toMatchObject({ title: 'Son Ad' });
+  });
+
+  it('serves a page cached on one process fresh at once after an admin write through the other', async () => {
+    const admin = await adminOf(a.url);
+    const created = await call(a.url, 'POST', API.Products.CreateProduct, {
+      body: productBody({ title: 'Sayfa Kehribar Yüzük' }),
+      headers: admin,
+    });
+    expect(created.status, created.body).toBe(200);
+    const id = (created.json().data as { id: string }).id;
+    const pageOn = async (base: string) => {
+      const res = await fetch(`${base}/product/${id}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+      return { etag: res.headers.get('etag'), html: await res.text() };
+    };
+    const heading = (title: string) => new RegExp(`<h1[^>]*>${title}</h1>`);
+
+    for (let round = 1; round <= 5; round++) {
+      const cached = await pageOn(b.url);
+      // Served from B's page cache: the same page, the same ETag.
+      expect((await pageOn(b.url)).etag).toBe(cached.etag);
+
+      const title = `Sayfa Kehribar Yüzük ${round}`;
+      const updated = await call(a.url, 'POST', API.Products.UpdateProduct, {
+        body: { ...productBody({ title }), id },
+        headers: admin,
+      });
+      expect(updated.status, updated.body).toBe(200);
+
+      const fresh = await pageOn(b.url);
+      expect(fresh.html, `round ${round}`).toMatch(heading(title));
+      expect(fresh.etag).not.toBe(cached.etag);
+    }
   });
 });

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { requireAdmin, requireCustomer } from './guards.ts';
+import {
+  malformedListAddress,
+  malformedOrderAddress,
+  malformedProductAddress,
+  missingListFilter,
+  missingProduct,
+} from './page-status.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -16,22 +24,47 @@ export interface RouteHandle {
   page?: string;
   /** Public pages the server renders with their data (entry-server.tsx); the rest render in the browser. */
   serverRendered?: boolean;
+  /** The shop's not-found page: the server answers it with 404. */
+  notFound?: boolean;
+  /** An address the page can never show (a malformed id or token): the server answers 404 at once. */
+  malformed?: (address: URL) => boolean;
+  /** After the server's reads: the address names something the shop does not have (404). */
+  missing?: (address: URL, client: QueryClient) => boolean;
 }
 
+/** An address only the not-found route matches, for rendering that page in place of another. */
+export const NOT_FOUND_URL = '/404';
+
 /** A route whose page is loaded on first visit (its own chunk). */
-function page(file: string, serverRendered = false): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(
+  file: string,
+  serverRendered = false,
+  status: Pick<RouteHandle, 'notFound' | 'malformed' | 'missing'> = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
   const key = `../features/${file}`;
   const load = pageModules[key];
   if (!load) throw new Error(`No page module ${key}`);
-  const handle: RouteHandle = { page: `src/features/${file}`, serverRendered };
+  const handle: RouteHandle = { page: `src/features/${file}`, serverRendered, ...status };
   return { handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 /** The storefront routes of docs/product/storefront.md §2 and the public pages of docs/product/back-office.md. */
 const storefront: RouteObject[] = [
   { index: true, ...page('home/home-page.tsx', true) },
-  { path: 'products', ...page('products/products-page.tsx', true) },
-  { path: 'product/:id', ...page('product-detail/product-detail-page.tsx', true) },
+  {
+    path: 'products',
+    ...page('products/products-page.tsx', true, {
+      malformed: malformedListAddress,
+      missing: missingListFilter,
+    }),
+  },
+  {
+    path: 'product/:id',
+    ...page('product-detail/product-detail-page.tsx', true, {
+      malformed: malformedProductAddress,
+      missing: missingProduct,
+    }),
+  },
   { path: 'login', ...page('auth/login-page.tsx') },
   { path: 'register', ...page('auth/register-page.tsx') },
   { path: 'account/confirmemail', ...page('auth/confirm-email-page.tsx') },
@@ -47,9 +80,12 @@ const storefront: RouteObject[] = [
   { path: 'basket', ...page('basket/basket-page.tsx') },
   { path: 'checkout', ...page('checkout/checkout-page.tsx') },
   { path: 'payment', ...page('checkout/payment-page.tsx') },
-  { path: 'payment-result', ...page('checkout/payment-result-page.tsx') },
+  {
+    path: 'payment-result',
+    ...page('checkout/payment-result-page.tsx', false, { malformed: malformedOrderAddress }),
+  },
   { path: 'unsubscribe', ...page('newsletter/unsubscribe-page.tsx') },
-  { path: '*', ...page('not-found/not-found-page.tsx') },
+  { path: '*', ...page('not-found/not-found-page.tsx', true, { notFound: true }) },
 ];
 
 export const routes: RouteObject[] = [

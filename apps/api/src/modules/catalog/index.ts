@@ -7,6 +7,7 @@ import { registerProductRoutes } from './product.routes.ts';
 export { clearCatalogCache } from './cache-groups.ts';
 export { productSearchText } from './search.service.ts';
 export { ProductReader } from './product-query.ts';
+export { CatalogReads } from './catalog.service.ts';
 export { SaleEnds } from './sale-ends.ts';
 export { CategoryReader } from './category-query.ts';
 export { imageVariants, toImageFile } from './image-files.ts';

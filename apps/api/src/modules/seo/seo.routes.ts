@@ -10,7 +10,15 @@ import { SeoService } from './seo.service.ts';
  */
 export function registerSeoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const seo = new SeoService(ctx);
-  ctx.pageRenderers.push(async (url, html) => applyHead(html, await seo.headFor(url)));
+  ctx.pageRenderers.push({
+    apply: async (url, html, page) => {
+      const head = await seo.headFor(url);
+      // A page the shop does not have is never indexed, whatever its address looks like.
+      return applyHead(html, page.status === 404 ? { ...head, noindex: true } : head);
+    },
+    // Cached pages carry sale prices: once a sale has ended they must be rendered again.
+    beforeCachedPage: () => seo.saleEnds.check(),
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const xml = await ctx.cache.wrap(CACHE_KEYS.products, 'sitemap', () => seo.sitemap());

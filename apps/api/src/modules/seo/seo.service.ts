@@ -1,8 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { CACHE_KEYS, IMAGE_SIZES, mainImage, srcSetOf } from '@kehribar/contracts';
+import {
+  CACHE_KEYS,
+  IMAGE_SIZES,
+  mainImage,
+  srcSetOf,
+  type Category,
+  type Product,
+} from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
-import { ProductReader } from '../catalog/index.ts';
+import { CatalogReads, SaleEnds } from '../catalog/index.ts';
 import { toBanner } from '../content/index.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -57,11 +65,28 @@ export const SITEMAP_STATIC_PATHS = [
   '/certificates',
 ];
 
+/** The data of a cached { data } answer; null when the read answered that there is no such thing. */
+async function dataOf<T>(json: Promise<string>): Promise<T | null> {
+  try {
+    return (JSON.parse(await json) as { data: T }).data;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export class SeoService {
-  private readonly reader: ProductReader;
+  /**
+   * The head reads what the page shows through the catalogue's cached reads, so a render of the page and
+   * its head cost one database read between them (the render's GetProductById in the default view is the
+   * same cache entry).
+   */
+  private readonly reads: CatalogReads;
+  readonly saleEnds: SaleEnds;
 
   constructor(private readonly ctx: AppContext) {
-    this.reader = new ProductReader(ctx.db);
+    this.reads = new CatalogReads(ctx);
+    this.saleEnds = new SaleEnds(ctx.db, ctx.cache);
   }
 
   private url(path: string): string {
@@ -70,7 +95,9 @@ export class SeoService {
 
   async headFor(rawUrl: string): Promise<PageHead> {
     const url = new URL(rawUrl, 'http://local');
-    const productId = url.pathname.match(/^\/product\/([0-9a-f-]{36})\/?$/i)?.[1];
+    const productId = url.pathname.match(
+      /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
+    )?.[1];
     if (productId) {
       const head = await this.productHead(productId);
       if (head) return head;
@@ -92,7 +119,7 @@ export class SeoService {
   }
 
   private async productHead(id: string): Promise<PageHead | null> {
-    const product = await this.reader.byId(id, DEFAULT_VIEW);
+    const product = await dataOf<Product>(this.reads.productById(id, DEFAULT_VIEW));
     if (!product) return null;
     const canonical = this.url(`/product/${product.id}`);
     const images = product.productImageFiles.map((i) => this.url(i.path));
@@ -155,7 +182,7 @@ export class SeoService {
   }
 
   private async categoryHead(id: number): Promise<PageHead | null> {
-    const [category] = await this.ctx.db.select().from(categories).where(eq(categories.id, id));
+    const category = await dataOf<Category>(this.reads.categoryById(id));
     if (!category) return null;
     return {
       title: `${category.name} | ${SHOP}`,
