@@ -7,8 +7,16 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kehribar/'));
 
 // The database thread (src/db/pglite-thread.ts) is its own entry: a worker loads it by file, beside server.js.
+// So is the demo seed's picture process (src/db/seed/seed-pictures.ts), started by file the same way.
+// dist/server.js is the light src/entry.ts, which sets Node's start flags and then loads src/server.ts,
+// built as server-main.js (docs/decisions/036-memory-at-rest.md).
 await build({
-  entryPoints: ['src/server.ts', 'src/db/pglite-thread.ts'],
+  entryPoints: {
+    server: 'src/entry.ts',
+    'server-main': 'src/server.ts',
+    'pglite-thread': 'src/db/pglite-thread.ts',
+    'seed-pictures': 'src/db/seed/seed-pictures.ts',
+  },
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

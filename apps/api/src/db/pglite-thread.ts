@@ -1,6 +1,7 @@
 // The embedded database's own thread: it owns the PGlite instance and answers the messages of
 // pglite-remote.ts. PGlite runs PostgreSQL (WebAssembly) on the thread that calls it; here, that work no
 // longer holds up the HTTP work of the server's main thread, which runs beside it on another core.
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -25,11 +26,27 @@ const ROLLBACK = Symbol('rollback');
 const send = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 const fail = (id: number, error: unknown) => send({ id, ok: false, error: errorFields(error) });
 
+// Memory (docs/decisions/036-memory-at-rest.md). V8 tiers hot WebAssembly functions up to its optimising
+// compiler; for one of PostgreSQL's functions that compilation alone takes about 600 MiB for seconds, and
+// the allocator keeps much of it afterwards. The tier-up is off: the baseline code costs this thread
+// 10-35 % more time per statement, measured in the decision. V8 reads the flags when PGlite.create
+// compiles the module.
+v8.setFlagsFromString('--no-wasm-tier-up');
+v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+
+/**
+ * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks. initdb writes
+ * 128 MB into postgresql.conf, sized for a server of its own; the shop's whole database is a few tens of
+ * megabytes and the operating system caches the files beneath it.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 try {
   const pg = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   port.on('message', (request: Request) => void handle(pg, request));
   send({ id: 0, ok: true, value: null });

@@ -37,8 +37,8 @@ import {
   PRIVACY_POLICY_EN,
   TERMS_OF_USE_EN,
 } from './legal-texts-en.ts';
-import { PictureCache } from './picture-cache.ts';
-import { allPictures, type DemoPictures, drawDemoPictures, removePictures } from './pictures.ts';
+import { drawDemoPicturesApart } from './draw-apart.ts';
+import { allPictures, type DemoPictures, removePictures } from './pictures.ts';
 import { pricesFor } from './pricing.ts';
 import { COLOR_OF, describe, PRODUCTS } from './products/index.ts';
 
@@ -66,10 +66,14 @@ export async function seedDemoShop(ctx: AppContext): Promise<void> {
   if (!(await isFirstStart(ctx.db))) return;
   const started = performance.now();
 
-  // Pictures first, outside the transaction: drawing them takes seconds and needs no database.
+  // Pictures first, outside the transaction: drawing them takes seconds and needs no database. A process
+  // of its own draws them, so the memory that takes is given back when it ends.
   const productIds = PRODUCTS.map(() => randomUUID());
-  const cache = ctx.config.env === 'test' ? PictureCache.forTests() : null;
-  const pictures = await drawDemoPictures(ctx.storage, PRODUCTS, productIds, cache);
+  const pictures = await drawDemoPicturesApart({
+    storage: { uploadsDir: ctx.config.uploadsDir, invoicesDir: ctx.config.invoicesDir, s3: ctx.config.s3 },
+    productIds,
+    cached: ctx.config.env === 'test',
+  });
   let seeded = false;
   try {
     seeded = await ctx.db.transaction(async (tx) => {
