@@ -25,6 +25,7 @@ import { Mailer } from './platform/mail.ts';
 import { Captcha } from './platform/captcha.ts';
 import { registerWeb } from './platform/web.ts';
 import { MODULES } from './modules/index.ts';
+import { claimForServer } from './ops/data-dir-owner.ts';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The embedded database is claimed before it is opened, and serves `npm run backup` (decision 038).
+  const claim = !options.database && !config.databaseUrl ? await claimForServer(config) : undefined;
   const database =
     options.database ??
     (await openDatabase(
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
     ));
   if (!options.database) await database.migrate();
+  claim?.serve(database);
 
   const cache: Cache = config.redisUrl
     ? await RedisBackedCache.connect(config.redisUrl, app.log)
@@ -84,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.mailer.stop();
     await cache.close();
     if (!options.database) await database.close();
+    await claim?.release();
   });
 
   registerSecurityHeaders(app, config);
