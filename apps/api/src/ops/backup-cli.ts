@@ -15,7 +15,7 @@ process.exitCode = await runCommand(
     async run(config, file) {
       const done = await backup(config, file, (line) => console.log(line));
       return (
-        `Backup written to ${done.file} (${mib(done.bytes)}): the ${done.engine} database (from the ${done.source}), ` +
+        `Backup written to ${done.file} (${mib(done.bytes)}): the ${done.engine} database (${done.source}), ` +
         `${done.uploads} uploaded files, ${done.invoices} invoice files, in ${done.seconds.toFixed(1)} s`
       );
     },

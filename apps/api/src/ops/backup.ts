@@ -33,7 +33,7 @@ export interface BackupSummary {
   bytes: number;
   engine: Manifest['engine'];
   /** How the database was read: from the running server, from the data directory, or by pg_dump. */
-  source: 'running server' | 'data directory' | 'pg_dump';
+  source: 'through the running server' | 'from the data directory' | 'by pg_dump';
   uploads: number;
   invoices: number;
   seconds: number;
@@ -79,7 +79,7 @@ export async function backup(
       } finally {
         await database.close();
       }
-      source = 'pg_dump';
+      source = 'by pg_dump';
     } else {
       const { dump, from } = await dumpEmbedded(config, log);
       fs.writeFileSync(path.join(stage, ARCHIVE.pgliteDump), dump.tar);
@@ -136,7 +136,7 @@ async function dumpEmbedded(
       );
     if (owner) {
       log(`Dumping the embedded database through the running server (pid ${owner.pid})…`);
-      return { dump: await dumpThroughOwner(config, owner), from: 'running server' };
+      return { dump: await dumpThroughOwner(config, owner), from: 'through the running server' };
     }
     const dbDir = path.join(config.dataDir, 'db');
     if (!fs.existsSync(path.join(dbDir, 'PG_VERSION')))
@@ -153,7 +153,7 @@ async function dumpEmbedded(
       log('No server is running: dumping the embedded database from the data directory…');
       const database = await openDatabase({ kind: 'pglite', dataDir: dbDir });
       try {
-        return { dump: await dumpOf(database), from: 'data directory' };
+        return { dump: await dumpOf(database), from: 'from the data directory' };
       } finally {
         await database.close();
       }
