@@ -85,10 +85,11 @@ export async function writeArchive(dir: string, first: string, file: string): Pr
 
 /**
  * Unpacks a backup into `dir`. node-tar refuses absolute paths and `..`, and `strict` turns a damaged
- * header or a cut-off file into an error instead of a warning.
+ * header or a cut-off file into an error instead of a warning. Synchronous: when it fails, no write is
+ * still under way in `dir`, which the caller then removes (the commands do nothing else meanwhile).
  */
-export async function readArchive(file: string, dir: string): Promise<void> {
-  await tar.extract({ file, cwd: dir, strict: true, preservePaths: false });
+export function readArchive(file: string, dir: string): void {
+  tar.extract({ file, cwd: dir, strict: true, preservePaths: false, sync: true });
 }
 
 /** The differences between what the manifest lists and what is in `dir` (empty when they agree). */

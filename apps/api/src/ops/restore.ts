@@ -50,6 +50,9 @@ export async function restore(
     log(`Reading ${source}…`);
     const manifest = await unpack(source, stage);
     checkCompatible(manifest, config);
+    const dump = manifest.engine === 'postgres' ? ARCHIVE.postgresDump : ARCHIVE.pgliteDump;
+    if (!manifest.files.some((f) => f.path === dump))
+      throw new OperatorError(`${source} is not a usable Kehribar backup: it holds no database (${dump})`);
 
     const restored =
       manifest.engine === 'postgres'
@@ -67,7 +70,7 @@ export async function restore(
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await fsp.rm(stage, { recursive: true, force: true });
+    await fsp.rm(stage, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -75,7 +78,7 @@ export async function restore(
 async function unpack(source: string, stage: string): Promise<Manifest> {
   const notABackup = (why: string) => new OperatorError(`${source} is not a usable Kehribar backup: ${why}`);
   try {
-    await readArchive(source, stage);
+    readArchive(source, stage);
   } catch (error) {
     throw notABackup(`it is not a readable .tar.gz archive (${(error as Error).message})`);
   }
@@ -96,8 +99,6 @@ async function unpack(source: string, stage: string): Promise<Manifest> {
       `it is damaged (${shown}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''})`,
     );
   }
-  const dump = manifest.engine === 'postgres' ? ARCHIVE.postgresDump : ARCHIVE.pgliteDump;
-  if (!manifest.files.some((f) => f.path === dump)) throw notABackup(`it holds no database (${dump})`);
   return manifest;
 }
 
