@@ -76,7 +76,8 @@ export async function writeArchive(dir: string, first: string, file: string): Pr
   const rest = (await fsp.readdir(dir)).filter((name) => name !== first).sort();
   const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
   try {
-    await tar.create({ gzip: true, cwd: dir, file: partial, portable: true }, [first, ...rest]);
+    // Readable by the shop's user only: it holds personal data, password hashes and the signing secret.
+    await tar.create({ gzip: true, cwd: dir, file: partial, portable: true, mode: 0o600 }, [first, ...rest]);
     await fsp.rename(partial, file);
   } finally {
     await fsp.rm(partial, { force: true });

@@ -63,6 +63,7 @@ describe(`backup of a running shop, restored into an empty one (${kind})`, () =>
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain(kind === 'pglite' ? 'through the running server' : 'by pg_dump');
     expect(made.stdout).toMatch(/1 uploaded files?|[2-9] uploaded files/);
+    expect(fs.statSync(file).mode & 0o077, 'the backup is readable by others').toBe(0);
     expect(answers.length).toBeGreaterThan(0);
     expect(new Set(answers)).toEqual(new Set([200]));
     await running.stop();

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
-import { dumpPglite, type Database } from '../db/client.ts';
+import { dumpPgliteBytes, type Database } from '../db/client.ts';
 import { databaseVersion, lastMigration } from './manifest.ts';
 
 export const OWNER_FILE = 'db-owner.json';
@@ -212,7 +212,7 @@ export async function dumpThroughOwner(
 export async function dumpOf(database: Database): Promise<PgliteDump> {
   const migrationCreatedAt = await lastMigration(database);
   const version = await databaseVersion(database);
-  const tar = new Uint8Array(await (await dumpPglite(database)).arrayBuffer());
+  const tar = new Uint8Array(await dumpPgliteBytes(database));
   return { tar, migrationCreatedAt, databaseVersion: version };
 }
 
