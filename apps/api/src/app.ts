@@ -28,6 +28,7 @@ import { createStorage, S3Storage } from './platform/storage/index.ts';
 import { MODULES } from './modules/index.ts';
 import { Readiness, readinessChecks, registerHealth } from './platform/health.ts';
 import { registerMetrics, ShopMetrics } from './platform/metrics.ts';
+import { claimForServer } from './ops/data-dir-owner.ts';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -52,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The embedded database is claimed before it is opened, and serves `npm run backup` (decision 038).
+  const claim = !options.database && !config.databaseUrl ? await claimForServer(config) : undefined;
   const database =
     options.database ??
     (await openDatabase(
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
     ));
   if (!options.database) await database.migrate();
+  claim?.serve(database);
 
   const cache: Cache = config.redisUrl
     ? await RedisBackedCache.connect(config.redisUrl, app.log)
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await cache.close();
     if (ctx.storage instanceof S3Storage) ctx.storage.close();
     if (!options.database) await database.close();
+    await claim?.release();
   });
 
   registerSecurityHeaders(app, config);

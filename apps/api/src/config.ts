@@ -299,3 +299,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3,
   };
 }
+
+/**
+ * The environment of a child process the API starts (pg_dump and pg_restore for backups), with `extra`
+ * added, so config.ts stays the only reader of process.env.
+ */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

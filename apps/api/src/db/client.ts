@@ -157,3 +157,9 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGliteRemote }).$client;
   return client.dumpDataDir('none');
 }
+
+/** The same dump as bytes, copied once less: for backups of a whole shop (docs/decisions/038-backup-and-restore.md). */
+export async function dumpPgliteBytes(database: Database): Promise<ArrayBuffer> {
+  const client = (database.db as unknown as { $client: PGliteRemote }).$client;
+  return client.dumpDataDirBytes('none');
+}

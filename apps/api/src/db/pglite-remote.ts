@@ -151,6 +151,11 @@ export class PGliteRemote implements RemoteSession {
     return new Blob([await this.call<ArrayBuffer>({ op: 'dump', compression })]);
   }
 
+  /** The dump's bytes as the thread sent them: no Blob copy, for a dump as large as the database (backups). */
+  dumpDataDirBytes(compression?: DumpCompression): Promise<ArrayBuffer> {
+    return this.call<ArrayBuffer>({ op: 'dump', compression });
+  }
+
   async close(): Promise<void> {
     if (!this.stopped) await this.call({ op: 'close' });
     await this.worker.terminate();

@@ -44,6 +44,11 @@ export interface TestAppOptions {
   ownUploads?: boolean;
   /** Told of every route as the app registers it. */
   onRoute?: BuildOptions['onRoute'];
+  /**
+   * Work on this database and DATA_DIR (a server process's, test/server-process.ts) instead of fresh
+   * copies: uploads go to its DATA_DIR, and closing the app closes the database but keeps the files.
+   */
+  shop?: { database: Database; dataDir: string };
 }
 
 /** A fresh copy of the migrated, seeded template database. */
@@ -81,13 +86,16 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const dataDir = path.join(inject('dataDir'), randomUUID());
+  const { shop } = options;
+  const { database, drop } = shop
+    ? { database: shop.database, drop: () => shop.database.close() }
+    : await openTestDatabase();
+  const dataDir = shop?.dataDir ?? path.join(inject('dataDir'), randomUUID());
   // Uploads of the seeded template live in the shared data dir; each app reads them from there, unless
   // it may delete seeded pictures (then it works on its own copy, so other test files keep theirs).
   fs.mkdirSync(dataDir, { recursive: true });
   const sharedUploads = path.join(inject('dataDir'), 'uploads');
-  const uploadsDir = options.ownUploads ? path.join(dataDir, 'uploads') : sharedUploads;
+  const uploadsDir = options.ownUploads || shop ? path.join(dataDir, 'uploads') : sharedUploads;
   if (options.ownUploads) fs.cpSync(sharedUploads, uploadsDir, { recursive: true });
   const config = {
     ...testConfig(dataDir, overrides),
@@ -157,7 +165,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!shop) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
