@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 
 /** An answer that took at least this long is logged (warn), whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -25,7 +26,8 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    const log = reply.log;
+    // Fastify's logger is pino (app.ts).
+    const log = reply.log as Logger;
     if (error) log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
     else if (status >= 500) log.error({ req: request, res: reply, responseTime }, 'request failed');
     else if (responseTime >= this.slowMs)

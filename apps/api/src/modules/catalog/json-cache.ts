@@ -1,4 +1,7 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Cache } from '../../platform/cache.ts';
 
@@ -11,9 +14,53 @@ export function toDataJson<S extends z.ZodType>(schema: S, value: z.input<S>): s
   return JSON.stringify({ data: schema.parse(value) });
 }
 
-/** Sends an already serialised { data } body; Fastify does not serialise a string again. */
+/** Smaller bodies go out as they are (the same threshold as app.ts gives @fastify/compress). */
+const COMPRESS_MIN_CHARS = 1024;
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/**
+ * The compressed bodies of cached response text, keyed by that text (the very string the catalogue
+ * cache holds, so a lookup hashes nothing new). A body is compressed once, not on every request as
+ * @fastify/compress would: a cached read then costs a lookup for a browser as for any other client.
+ * Bounded in bytes; a text that left the catalogue cache is dropped here as newer bodies come in.
+ */
+const compressed: Record<Encoding, LRUCache<string, Buffer>> = {
+  br: compressedBodies(),
+  gzip: compressedBodies(),
+};
+function compressedBodies() {
+  return new LRUCache<string, Buffer>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (body, json) => body.length + json.length,
+  });
+}
+
+const COMPRESS: Record<Encoding, (json: string) => Buffer> = {
+  // Once per body, so a level above app.ts's per-request one is affordable.
+  br: (json) => brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (json) => gzipSync(json, { level: 6 }),
+};
+
+/**
+ * Sends an already serialised { data } body; Fastify does not serialise a string again. A body worth
+ * compressing goes out compressed once and for all when the client accepts it (routes that send with
+ * this opt out of @fastify/compress with `compress: false`; on other routes the plugin sees the
+ * Content-Encoding and leaves the body alone).
+ */
 export function sendJson(reply: FastifyReply, json: string): FastifyReply {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  if (json.length < COMPRESS_MIN_CHARS) return reply.send(json);
+  reply.header('vary', 'accept-encoding');
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
+  if (!encoding) return reply.send(json);
+  let body = compressed[encoding].get(json);
+  if (!body) {
+    body = COMPRESS[encoding](json);
+    compressed[encoding].set(json, body);
+  }
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 /** ctx.cache.wrap for a bounded key space (ids that exist, fixed lists), holding response text. */

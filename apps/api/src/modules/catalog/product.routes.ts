@@ -9,7 +9,8 @@ import type { CatalogReads } from './catalog.service.ts';
 import { sendJson } from './json-cache.ts';
 import { viewOf } from './request-view.ts';
 
-const auth = { auth: 'public' } as const;
+/** Public reads, sent by sendJson, which compresses their cached bodies once (not per request). */
+const auth = { auth: 'public', compress: false } as const;
 
 /** Products/* catalogue reads (public) and Products/CacheClear (admin). */
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, reads: CatalogReads): void {
