@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -19,6 +20,7 @@ import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { connectionOptions, registerIdleTimer } from './platform/connection-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { TokenService } from './platform/tokens.ts';
 import { GuestIds } from './platform/guest-id.ts';
 import { Mailer } from './platform/mail.ts';
@@ -39,11 +41,19 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Told of every route as it is registered (tests that exercise every route list them so). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // One line per failed, slow or refused request instead of two per request (decision 035).
+    logController: new RequestLog(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -26,8 +26,37 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** Whether any string (value or key) inside holds a NUL character: the check every request pays. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (const child of node) {
+        if (typeof child === 'string') {
+          if (child.includes('\u0000')) return true;
+        } else if (typeof child === 'object' && child !== null) stack.push(child as object);
+      }
+      continue;
+    }
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      if (key.includes('\u0000')) return true;
+      const child = (node as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (child.includes('\u0000')) return true;
+      } else if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return false;
+}
+
 /** The path of the first string (value or key) holding a NUL character, or undefined. */
 export function nulPath(value: unknown, root: string): string | undefined {
+  // Nearly every request holds none: only then are the paths worked out.
+  if (!holdsNul(value)) return undefined;
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;

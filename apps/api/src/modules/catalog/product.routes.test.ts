@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, imageFileSchema, productSchema, type Product } from '@kehribar/contracts';
@@ -88,6 +89,50 @@ describe('Products/GetProductById', () => {
     const res = await t.get(`/api/products/getproductbyid?id=${f.products.B.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe(f.products.B.id);
+  });
+});
+
+describe('compressed catalogue reads', () => {
+  const list = (encoding?: string) =>
+    t.call({
+      method: 'GET',
+      url: API.Products.GetAllProductListWithImages,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the cached body Brotli- or gzip-compressed as the client accepts, the same text each time', async () => {
+    const plain = await list();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect((await list('br')).rawPayload).toEqual(br.rawPayload);
+
+    const gzip = await list('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await list('br;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: withId(API.Products.GetProductById, randomUUID()),
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().code).toBe('NOT_FOUND');
   });
 });
 

@@ -9,7 +9,10 @@ import type { CatalogReads } from './catalog.service.ts';
 import { sendJson } from './json-cache.ts';
 import { viewOf } from './request-view.ts';
 
-const auth = { auth: 'public' } as const;
+/** Public reads, sent by sendJson, which compresses their cached bodies once (not per request). */
+const auth = { auth: 'public', compress: false } as const;
+/** The GET reads have no body to decompress either. */
+const read = { ...auth, decompress: false } as const;
 
 /** Products/* catalogue reads (public) and Products/CacheClear (admin). */
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, reads: CatalogReads): void {
@@ -22,33 +25,33 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, rea
     async (request, reply) => sendJson(reply, await reads.productPage(request.body, viewOf(request))),
   );
 
-  route(app, routes.Products.GetAllProductListWithImages, { tags, config: auth }, async (request, reply) =>
+  route(app, routes.Products.GetAllProductListWithImages, { tags, config: read }, async (request, reply) =>
     sendJson(reply, await reads.productList(viewOf(request), true)),
   );
 
   route(
     app,
     routes.Products.GetAllProductList,
-    { tags, description: 'Every product, without pictures (productImageFiles is empty).', config: auth },
+    { tags, description: 'Every product, without pictures (productImageFiles is empty).', config: read },
     async (request, reply) => sendJson(reply, await reads.productList(viewOf(request), false)),
   );
 
-  route(app, routes.Products.GetProductById, { tags, config: auth }, async (request, reply) =>
+  route(app, routes.Products.GetProductById, { tags, config: read }, async (request, reply) =>
     sendJson(reply, await reads.productById(request.query.id, viewOf(request))),
   );
 
-  route(app, routes.Products.GetProductVariantById, { tags, config: auth }, async (request, reply) =>
+  route(app, routes.Products.GetProductVariantById, { tags, config: read }, async (request, reply) =>
     sendJson(reply, await reads.variantById(request.query.id, viewOf(request))),
   );
 
-  route(app, routes.Products.GetProductImages, { tags, config: auth }, async (request, reply) =>
+  route(app, routes.Products.GetProductImages, { tags, config: read }, async (request, reply) =>
     sendJson(reply, await reads.productImages(request.query.id)),
   );
 
   route(
     app,
     routes.Products.GetAllProductListWithFinderTitle,
-    { tags, config: auth },
+    { tags, config: read },
     async (request, reply) =>
       sendJson(reply, await reads.search(request.query.title, viewOf(request), request.query.sort)),
   );
@@ -56,11 +59,11 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, rea
   route(
     app,
     routes.Products.GetAllCategoriesAndCollections,
-    { tags, config: auth },
+    { tags, config: read },
     async (_request, reply) => sendJson(reply, await reads.categoriesAndCollections()),
   );
 
-  route(app, routes.Products.GetAllAvailableColors, { tags, config: auth }, async (_request, reply) =>
+  route(app, routes.Products.GetAllAvailableColors, { tags, config: read }, async (_request, reply) =>
     sendJson(reply, await reads.colors()),
   );
 
