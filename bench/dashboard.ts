@@ -130,7 +130,7 @@ export async function benchDashboard(log: (line: string) => void): Promise<Dashb
     for (const statement of dashboardSeedSql()) await pglite.exec(statement);
     await pglite.close();
     const seedSeconds = (Date.now() - started) / 1000;
-    const shop = await startShop(log, { dataDir });
+    const shop = await startShop(log, { dataDir, seeded: true });
     try {
       figures.push(await measureDashboard(shop, 'PGlite', seedSeconds, log));
     } finally {

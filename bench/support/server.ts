@@ -22,16 +22,33 @@ export interface Child {
   pid: number;
   /** Resident memory of the process in MiB (Linux /proc). */
   rssMiB(): number | undefined;
+  /** CPU time the process (all its threads) has used, in seconds (Linux /proc). */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** Spawns a server process and waits until `probe` answers on its port. */
+/** Whether the server at `url` is ready; throws (or answers false) while it is not. */
+export type Probe = (url: string) => Promise<boolean>;
+
+/** A probe that is satisfied by any answer on `path` (the server listens only once it is ready). */
+export const anyAnswerOn =
+  (probePath: string): Probe =>
+  async (url) => {
+    const res = await fetch(url + probePath, { signal: AbortSignal.timeout(2_000) });
+    await res.body?.cancel();
+    return true;
+  };
+
+/** How often a starting server is asked whether it is ready: the start times are this fine. */
+const PROBE_INTERVAL_MS = 100;
+
+/** Spawns a server process and waits until `probe` says it is ready. */
 export async function spawnServer(options: {
   command: string;
   args: string[];
   env: Record<string, string | undefined>;
   port: number;
-  probe: string;
+  probe: Probe;
   logFile: string;
   timeoutMs: number;
 }): Promise<Child> {
@@ -49,9 +66,7 @@ export async function spawnServer(options: {
   for (;;) {
     if (exited) throw new Error(`${options.args.join(' ')} ${exited}:\n${tail(options.logFile)}`);
     try {
-      const res = await fetch(url + options.probe, { signal: AbortSignal.timeout(2_000) });
-      await res.body?.cancel();
-      break;
+      if (await options.probe(url)) break;
     } catch {
       // not listening yet
     }
@@ -59,9 +74,15 @@ export async function spawnServer(options: {
       await stop(child);
       throw new Error(`${options.args.join(' ')} did not answer in time:\n${tail(options.logFile)}`);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, PROBE_INTERVAL_MS));
   }
-  return { url, pid: child.pid!, rssMiB: () => rssMiB(child.pid!), stop: () => stop(child) };
+  return {
+    url,
+    pid: child.pid!,
+    rssMiB: () => rssMiB(child.pid!),
+    cpuSeconds: () => cpuSeconds(child.pid!),
+    stop: () => stop(child),
+  };
 }
 
 function rssMiB(pid: number): number | undefined {
@@ -72,6 +93,39 @@ function rssMiB(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Below this share of one core the server counts as idle. */
+const IDLE_CPU_SHARE = 0.1;
+
+/**
+ * Waits until the server has finished what earlier load left it (autocannon stops at its deadline, but
+ * the server still answers the requests it had accepted: slow page renders would otherwise weigh on the
+ * next measurement). Gives up after maxSeconds; answers how long it waited.
+ */
+export async function waitIdle(server: Child, maxSeconds = 30): Promise<number> {
+  const started = Date.now();
+  let before = server.cpuSeconds();
+  while (before !== undefined && Date.now() - started < maxSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = server.cpuSeconds();
+    if (now === undefined || now - before < IDLE_CPU_SHARE * 0.25) break;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
 }
 
 async function stop(child: ChildProcess): Promise<void> {

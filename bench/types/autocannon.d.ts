@@ -21,7 +21,13 @@ declare module 'autocannon' {
   interface RequestSpec extends RequestParams {
     /** `context` belongs to the connection; it is emptied before its next request is set up. */
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    /** `headers` as the server sent them (names in its case); `body` is the raw bytes read as UTF-8. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ) => void;
   }
   interface Histogram {
     average: number;
