@@ -96,7 +96,7 @@ export function printPages(engine: string, report: PagesReport): void {
         `${fmt(p.bytes / 1024, 1)} ${p.encoding}`,
         fmt(p.measured.rps),
         fmt(p.measured.p99, 1),
-        fmt(p.ratio, 2),
+        fmt(p.ratio, p.ratio < 0.1 ? 3 : 2),
         notes.join(', '),
       ];
     }),
@@ -255,6 +255,11 @@ export function printReport(results: Results): void {
   printStarts(results.engines);
   for (const e of results.engines) if (e.web) printWeb(e.web);
   if (results.dashboard) printDashboard(results.dashboard);
+  console.log(
+    `\ntime per part: ${results.timings
+      .map((t) => `${t.part}${t.engine ? ` (${t.engine})` : ''} ${t.seconds} s`)
+      .join(', ')}`,
+  );
   if (results.failures.length) {
     console.log('\nparts that failed (their figures are missing above):');
     for (const f of results.failures)

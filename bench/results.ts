@@ -47,6 +47,8 @@ export interface Results {
   engines: EngineResults[];
   dashboard?: DashboardFigure[];
   failures: { part: string; engine?: string; error: string }[];
+  /** How long each part took, to tell what a full run costs. */
+  timings: { part: string; engine?: string; seconds: number }[];
 }
 
 export function newResults(parts: string[]): Results {
@@ -59,6 +61,7 @@ export function newResults(parts: string[]): Results {
     parts,
     engines: [],
     failures: [],
+    timings: [],
   };
 }
 

@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.ts';
-import { benchDashboard } from './dashboard.ts';
+import { dashboardOnPglite, dashboardOnPostgres, type DashboardFigure } from './dashboard.ts';
 import { loadForMemory, settledRssMiB, watchPeakRss } from './memory.ts';
 import { benchPages } from './pages.ts';
 import {
@@ -74,16 +74,20 @@ const results = newResults(parts);
 const writer = resultsWriter(results);
 log(`parts: ${parts.join(', ')}; figures go to ${path.relative(process.cwd(), writer.file)}`);
 
-/** Measures one part; a failure is logged and recorded, never thrown, so later parts still run. */
+/**
+ * Measures one part, then `keep` records and prints its figures, and the results so far are saved. A
+ * failure is logged and recorded, never thrown, so later parts still run.
+ */
 async function part<T>(
   name: string,
   engine: string | undefined,
   measure: () => Promise<T>,
-  show: (value: T) => void,
+  keep: (value: T) => void,
 ): Promise<T | undefined> {
+  const started = Date.now();
   try {
     const value = await measure();
-    show(value);
+    keep(value);
     return value;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -91,6 +95,7 @@ async function part<T>(
     results.failures.push({ part: name, engine, error: message });
     return undefined;
   } finally {
+    results.timings.push({ part: name, engine, seconds: Math.round((Date.now() - started) / 1000) });
     writer.save();
   }
 }
@@ -107,10 +112,12 @@ async function measureEngine(engine: EngineResults, database: ShopDatabase): Pro
       'first start',
       engine.engine,
       () => startShop(log, { ...database, dataDir }),
-      (s: Shop) => log(`first start on ${engine.engine} (demo seed): ${fmt(s.readySeconds, 1)} s`),
+      (s: Shop) => {
+        engine.firstStart = { seconds: s.readySeconds, readiness: s.readiness };
+        log(`first start on ${engine.engine} (demo seed): ${fmt(s.readySeconds, 1)} s`);
+      },
     );
     if (!shop) return;
-    engine.firstStart = { seconds: shop.readySeconds, readiness: shop.readiness };
     try {
       await measureLoaded(engine, shop);
     } finally {
@@ -146,61 +153,82 @@ async function measureEngine(engine: EngineResults, database: ShopDatabase): Pro
 }
 
 async function measureLoaded(engine: EngineResults, shop: Shop): Promise<void> {
-  const rest = wants('memory')
-    ? await part(
-        'memory at rest',
-        engine.engine,
-        () => settledRssMiB(shop.server),
-        (r) =>
-          log(`RSS at rest on ${engine.engine}: ${fmt(r.rssMiB)} MiB${r.settled ? '' : ' (still moving)'}`),
-      )
-    : undefined;
+  const name = engine.engine;
+  if (wants('memory')) {
+    await part(
+      'memory at rest',
+      name,
+      () => settledRssMiB(shop.server),
+      (rest) => {
+        engine.memory = { restMiB: rest.rssMiB, settled: rest.settled, loadParts: [] };
+        log(`RSS at rest on ${name}: ${fmt(rest.rssMiB)} MiB${rest.settled ? '' : ' (still moving)'}`);
+      },
+    );
+  }
   const peak = watchPeakRss(shop.server);
   const loadParts: string[] = [];
   if (wants('api')) {
-    engine.api = await part(
+    await part(
       'api',
-      engine.engine,
+      name,
       () => benchApi(shop, log),
-      (r) => printApi(engine.engine, r),
+      (api) => {
+        engine.api = api;
+        loadParts.push('api');
+        printApi(name, api);
+      },
     );
-    if (engine.api) loadParts.push('api');
   }
   if (wants('pages')) {
-    engine.pages = await part(
+    await part(
       'pages',
-      engine.engine,
+      name,
       () => benchPages(shop, log),
-      (r) => printPages(engine.engine, r),
+      (pages) => {
+        engine.pages = pages;
+        loadParts.push('pages');
+        printPages(name, pages);
+      },
     );
-    if (engine.pages) loadParts.push('pages');
   }
   if (wants('writes')) {
-    engine.writes = await part(
+    await part(
       'writes',
-      engine.engine,
-      () => benchWrites(shop, engine.engine, log),
-      (w) => printWrites([w]),
+      name,
+      () => benchWrites(shop, name, log),
+      (writes) => {
+        engine.writes = writes;
+        loadParts.push('writes');
+        printWrites([writes]);
+      },
     );
-    if (engine.writes) loadParts.push('writes');
   }
   if (wants('memory') && !parts.some((p) => ['api', 'pages', 'writes'].includes(p))) {
     await part(
       'memory under load',
-      engine.engine,
+      name,
       () => loadForMemory(shop),
-      () => undefined,
+      () => {
+        loadParts.push('JSON product read and product page');
+      },
     );
-    loadParts.push('JSON product read and product page');
   }
   const peakMiB = peak.stop();
   if (wants('memory')) {
-    engine.memory = { restMiB: rest?.rssMiB, settled: rest?.settled ?? false, peakMiB, loadParts };
+    engine.memory = { ...(engine.memory ?? { settled: false }), peakMiB, loadParts };
     printMemory([engine]);
     writer.save();
   }
   if (wants('web') && engine.embedded) {
-    engine.web = await part('web', engine.engine, () => benchWeb(shop, log, lighthouseRuns), printWeb);
+    await part(
+      'web',
+      name,
+      () => benchWeb(shop, log, lighthouseRuns),
+      (web) => {
+        engine.web = web;
+        printWeb(web);
+      },
+    );
   }
 }
 
@@ -228,7 +256,16 @@ if (parts.some((p) => BOTH_ENGINES.includes(p)) && process.env.BENCH_POSTGRES !=
 }
 
 if (wants('dashboard')) {
-  results.dashboard = await part('dashboard', undefined, () => benchDashboard(log), printDashboard);
+  const dashboard = (results.dashboard = [] as DashboardFigure[]);
+  const show = (figure: DashboardFigure | undefined) => {
+    if (!figure) return;
+    dashboard.push(figure);
+    printDashboard(dashboard);
+  };
+  await part('dashboard', 'PGlite', () => dashboardOnPglite(log), show);
+  if (process.env.BENCH_POSTGRES !== 'false') {
+    await part('dashboard', 'PostgreSQL', () => dashboardOnPostgres(log), show);
+  }
 }
 
 writer.save();

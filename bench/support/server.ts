@@ -22,8 +22,11 @@ export interface Child {
   pid: number;
   /** Resident memory of the process in MiB (Linux /proc). */
   rssMiB(): number | undefined;
-  /** CPU time the process (all its threads) has used, in seconds (Linux /proc). */
-  cpuSeconds(): number | undefined;
+  /**
+   * Time the process's threads have run or waited to run, in seconds (Linux /proc): on a machine with
+   * more work than cores a busy server waits for a core as much as it runs, and both mean "not done".
+   */
+  busySeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -80,7 +83,7 @@ export async function spawnServer(options: {
     url,
     pid: child.pid!,
     rssMiB: () => rssMiB(child.pid!),
-    cpuSeconds: () => cpuSeconds(child.pid!),
+    busySeconds: () => busySeconds(child.pid!),
     stop: () => stop(child),
   };
 }
@@ -98,6 +101,25 @@ function rssMiB(pid: number): number | undefined {
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+function busySeconds(pid: number): number | undefined {
+  try {
+    // Per thread: nanoseconds on a core, nanoseconds waiting for one, time slices.
+    let nanoseconds = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const [running, waiting] = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
+        nanoseconds += Number(running) + Number(waiting);
+      } catch {
+        // the thread has just ended
+      }
+    }
+    return nanoseconds / 1e9;
+  } catch {
+    return cpuSeconds(pid);
+  }
+}
+
+/** CPU time of the process, for kernels without schedstat. */
 function cpuSeconds(pid: number): number | undefined {
   try {
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
@@ -108,8 +130,9 @@ function cpuSeconds(pid: number): number | undefined {
   }
 }
 
-/** Below this share of one core the server counts as idle. */
-const IDLE_CPU_SHARE = 0.1;
+/** Running or waiting for a core less than this share of the time, the server counts as idle. */
+const IDLE_BUSY_SHARE = 0.1;
+const IDLE_SAMPLE_MS = 250;
 
 /**
  * Waits until the server has finished what earlier load left it (autocannon stops at its deadline, but
@@ -118,11 +141,11 @@ const IDLE_CPU_SHARE = 0.1;
  */
 export async function waitIdle(server: Child, maxSeconds = 30): Promise<number> {
   const started = Date.now();
-  let before = server.cpuSeconds();
+  let before = server.busySeconds();
   while (before !== undefined && Date.now() - started < maxSeconds * 1000) {
-    await new Promise((r) => setTimeout(r, 250));
-    const now = server.cpuSeconds();
-    if (now === undefined || now - before < IDLE_CPU_SHARE * 0.25) break;
+    await new Promise((r) => setTimeout(r, IDLE_SAMPLE_MS));
+    const now = server.busySeconds();
+    if (now === undefined || now - before < (IDLE_BUSY_SHARE * IDLE_SAMPLE_MS) / 1000) break;
     before = now;
   }
   return (Date.now() - started) / 1000;

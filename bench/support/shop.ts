@@ -37,7 +37,7 @@ export interface ShopDatabase {
  * 404 answer there means "no /readyz": then any answer on /api/docs/json, as before, since the server
  * listens only after its migrations and seed.
  */
-function readinessProbe(used: { path: string }): Probe {
+export function readinessProbe(used: { path: string }): Probe {
   const docs = anyAnswerOn('/api/docs/json');
   return async (url) => {
     const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
