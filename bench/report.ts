@@ -154,8 +154,8 @@ export function printStarts(engines: EngineResults[]): void {
       ...started.map((e) => [
         e.engine,
         fmt(e.firstStart?.seconds, 1),
-        fmt(e.secondStart?.seconds, 1),
-        fmt(e.secondStart?.restMiB) + (e.secondStart && !e.secondStart.settled ? ' (still moving)' : ''),
+        e.secondStart ? fmt(e.secondStart.seconds, 1) : 'not measured',
+        e.secondStart ? fmt(e.secondStart.restMiB) + (e.secondStart.settled ? '' : ' (still moving)') : '',
         e.secondStart?.readiness ?? e.firstStart?.readiness ?? '',
       ]),
     ],
