@@ -8,11 +8,13 @@ import { API } from '@kehribar/contracts';
 import {
   CONNECTIONS,
   load,
+  loadCounted,
   median,
   medianRatio,
   ROUND_SECONDS,
   ROUNDS,
   warmUp,
+  warmUpCounted,
   type LoadRequest,
   type Measured,
 } from './support/load.ts';
@@ -29,6 +31,8 @@ export interface PageFigure {
   encoding: string;
   /** Answers under load that were not 200 text/html. */
   notHtml: number;
+  /** Those answers by status and content-type, e.g. "500 application/json": 2. */
+  notHtmlAnswers: Record<string, number>;
   /** What is wrong with the page, from the checks before and after the load; empty when it is right. */
   problems: string[];
 }
@@ -47,6 +51,8 @@ export const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8',
 };
+
+const PAGE_TIMEOUT_SECONDS = 30;
 
 interface PageCase {
   name: string;
@@ -67,13 +73,24 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
     method: 'GET',
     headers: shop.headers,
   };
-  const pages = cases.map((c) => ({ c, notHtml: 0, turns: [] as Measured[] }));
+  const pages = cases.map((c) => ({
+    c,
+    notHtml: 0,
+    notHtmlAnswers: {} as Record<string, number>,
+    turns: [] as Measured[],
+  }));
   const requests = pages.map((p): LoadRequest => ({
     url: shop.url + p.c.path,
     method: 'GET',
     headers: BROWSER_HEADERS,
+    // Slow renders on a busy machine are answers that took long, not errors (autocannon's default: 10 s).
+    timeout: PAGE_TIMEOUT_SECONDS,
     onResponse: (status, headers) => {
-      if (status !== 200 || !headerOf(headers, 'content-type').startsWith('text/html')) p.notHtml++;
+      const type = headerOf(headers, 'content-type');
+      if (status === 200 && type.startsWith('text/html')) return;
+      p.notHtml++;
+      const kind = `${status} ${type.split(';')[0] || 'no content-type'}`;
+      p.notHtmlAnswers[kind] = (p.notHtmlAnswers[kind] ?? 0) + 1;
     },
   }));
   const before = await checkPages(shop.url, cases);
@@ -83,13 +100,20 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
 
   log(`pages and GetProductById: ${ROUNDS} rounds each…`);
   await warmUp(json, shop.server);
-  for (const request of requests) await warmUp(request, shop.server);
-  for (const p of pages) p.notHtml = 0; // the warm-up's answers are not counted
+  const rates: number[] = [];
+  for (const request of requests) rates.push(await warmUpCounted(request, shop.server));
+  for (const p of pages) {
+    // the warm-up's answers are not counted
+    p.notHtml = 0;
+    p.notHtmlAnswers = {};
+  }
   const jsonTurns: Measured[] = [];
   // Turn about, as in api.ts, so a machine that slows down weighs on the JSON read and the pages alike.
+  // A page's turn is counted in answers, not cut at a deadline (support/load.ts, loadCounted).
   for (let round = 0; round < ROUNDS; round++) {
     jsonTurns.push(await load(json, shop.server));
-    for (const [i, p] of pages.entries()) p.turns.push(await load(requests[i]!, shop.server));
+    for (const [i, p] of pages.entries())
+      p.turns.push(await loadCounted(requests[i]!, shop.server, rates[i]!));
   }
   const after = await checkPages(shop.url, cases);
 
@@ -106,7 +130,9 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
       bytes: before[i]!.bytes,
       encoding: before[i]!.encoding,
       notHtml: p.notHtml,
+      notHtmlAnswers: p.notHtmlAnswers,
       problems: [
+        ...Object.entries(p.notHtmlAnswers).map(([kind, count]) => `under load: ${count} answers ${kind}`),
         ...before[i]!.problems.map((problem) => `before the load: ${problem}`),
         ...after[i]!.problems.map((problem) => `after the load: ${problem}`),
       ],

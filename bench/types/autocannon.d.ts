@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Send this many requests in all (spread over the connections), then stop; instead of duration. */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     /** Each request may be rewritten before it is sent (setupRequest). */
