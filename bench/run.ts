@@ -22,8 +22,8 @@
 //              start), with its settled RSS. /readyz is the probe when the build has it. Both engines.
 //   dashboard  GetDashboard over 100,000 orders (docs/decisions/031-dashboard-figures.md), its own servers
 //              on both engines; target median < 250 ms. BENCH_DASHBOARD=false leaves it out of a full run.
-// BENCH_SECONDS (default 10) is each measurement's length. A full run takes about 20 minutes on two cores
-// (the dashboard's seeding about half of it).
+// BENCH_SECONDS (default 10) is each measurement's length. A full run is estimated at about 40 minutes on
+// the shared two-core machine under load (four seeded first starts of 3–4.5 minutes each there).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
