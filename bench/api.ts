@@ -1,9 +1,19 @@
 // API throughput: our built server against a bare Fastify route answering the same JSON from memory.
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
 import { API } from '@kehribar/contracts';
-import { freePort, spawnServer, type Child } from './support/server.ts';
+import {
+  CONNECTIONS,
+  load,
+  median,
+  medianRatio,
+  ROUND_SECONDS,
+  ROUNDS,
+  warmUp,
+  type LoadRequest,
+  type Measured,
+} from './support/load.ts';
+import { anyAnswerOn, freePort, spawnServer } from './support/server.ts';
 import type { Shop } from './support/shop.ts';
 
 interface ApiCase {
@@ -11,12 +21,6 @@ interface ApiCase {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-}
-
-interface Measured {
-  rps: number;
-  p99: number;
-  errors: number;
 }
 
 export interface ApiFigure {
@@ -34,15 +38,7 @@ export interface ApiReport {
   rounds: number;
   roundSeconds: number;
   figures: ApiFigure[];
-  memory: { restMiB?: number; peakMiB?: number };
 }
-
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Ours and the bare route take turns: this many rounds each, SECONDS in all for each side. */
-const ROUNDS = 3;
-const ROUND_SECONDS = Math.max(1, Math.ceil(SECONDS / ROUNDS));
-const WARMUP_SECONDS = 2;
 
 export async function benchApi(shop: Shop, log: (line: string) => void): Promise<ApiReport> {
   const finder = API.Products.GetAllProductListWithFinderWithPagination;
@@ -87,16 +83,15 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
     ],
     env: { ...process.env, NODE_ENV: 'production' },
     port: barePort,
-    probe: '/ready',
+    probe: anyAnswerOn('/ready'),
     logFile: path.join(shop.dir, 'bare.log'),
     timeoutMs: 30_000,
   });
 
   try {
-    const memory: ApiReport['memory'] = { restMiB: shop.server.rssMiB() };
     const figures: ApiFigure[] = [];
     for (const [i, c] of cases.entries()) {
-      const oursRequest = {
+      const oursRequest: LoadRequest = {
         url: shop.url + c.path,
         method: c.method,
         headers: shop.headers,
@@ -104,65 +99,27 @@ export async function benchApi(shop: Shop, log: (line: string) => void): Promise
       };
       const bareRequest = { ...oursRequest, url: `${bare.url}/bare/${i}` };
       log(`${c.name}: ours and bare, ${ROUNDS} rounds each…`);
-      await warmUp(oursRequest); // fill caches, let the JIT settle
-      await warmUp(bareRequest);
+      await warmUp(oursRequest, shop.server); // fill caches, let the JIT settle
+      await warmUp(bareRequest, bare);
       const ours: Measured[] = [];
       const baseline: Measured[] = [];
       // Turn about, so a machine that speeds up or slows down during the run weighs on both alike.
       for (let round = 0; round < ROUNDS; round++) {
-        ours.push(await load(oursRequest, shop.server, memory));
-        baseline.push(await load(bareRequest));
+        ours.push(await load(oursRequest, shop.server));
+        baseline.push(await load(bareRequest, bare));
       }
       figures.push({
         name: c.name,
         bytes: sizes[i]!,
         ours: median(ours),
         bare: median(baseline),
-        ratio: medianOf(
-          ours.map((o, round) => (baseline[round]!.rps > 0 ? o.rps / baseline[round]!.rps : 0)),
-        ),
+        ratio: medianRatio(ours, baseline),
       });
     }
-    return { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures, memory };
+    return { connections: CONNECTIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, figures };
   } finally {
     await bare.stop();
   }
 }
 
 const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
-
-interface LoadRequest {
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-const warmUp = (request: LoadRequest) =>
-  autocannon({ ...request, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-
-async function load(request: LoadRequest, watch?: Child, memory?: ApiReport['memory']): Promise<Measured> {
-  let sampler: NodeJS.Timeout | undefined;
-  if (watch && memory) {
-    sampler = setInterval(() => {
-      const rss = watch.rssMiB();
-      if (rss !== undefined) memory.peakMiB = Math.max(memory.peakMiB ?? 0, rss);
-    }, 250);
-  }
-  const result: Result = await autocannon({ ...request, connections: CONNECTIONS, duration: ROUND_SECONDS });
-  clearInterval(sampler);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The median round's requests per second and p99; errors of every round. */
-const median = (rounds: Measured[]): Measured => ({
-  rps: medianOf(rounds.map((r) => r.rps)),
-  p99: medianOf(rounds.map((r) => r.p99)),
-  errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-});

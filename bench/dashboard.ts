@@ -116,11 +116,10 @@ export async function measureDashboard(
 }
 
 /**
- * Both engines: on PGlite the server is started once for the demo seed, stopped, the orders written into
- * its data folder, and started again; on PostgreSQL they are written while it runs.
+ * PGlite: the server is started once for the demo seed, stopped, the orders written into its data
+ * folder, and started again.
  */
-export async function benchDashboard(log: (line: string) => void): Promise<DashboardFigure[]> {
-  const figures: DashboardFigure[] = [];
+export async function dashboardOnPglite(log: (line: string) => void): Promise<DashboardFigure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-bench-dashboard-'));
   try {
     await (await startShop(log, { dataDir })).stop();
@@ -130,18 +129,21 @@ export async function benchDashboard(log: (line: string) => void): Promise<Dashb
     for (const statement of dashboardSeedSql()) await pglite.exec(statement);
     await pglite.close();
     const seedSeconds = (Date.now() - started) / 1000;
-    const shop = await startShop(log, { dataDir });
+    const shop = await startShop(log, { dataDir, seeded: true });
     try {
-      figures.push(await measureDashboard(shop, 'PGlite', seedSeconds, log));
+      return await measureDashboard(shop, 'PGlite', seedSeconds, log);
     } finally {
       await shop.stop();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_POSTGRES === 'false') return figures;
+}
+
+/** PostgreSQL: the orders are written while the seeded server runs. Undefined without a PostgreSQL server. */
+export async function dashboardOnPostgres(log: (line: string) => void): Promise<DashboardFigure | undefined> {
   const database = await freshPostgresDatabase(log);
-  if (!database) return figures;
+  if (!database) return undefined;
   try {
     const shop = await startShop(log, { databaseUrl: database.url });
     try {
@@ -154,12 +156,11 @@ export async function benchDashboard(log: (line: string) => void): Promise<Dashb
       } finally {
         await client.end();
       }
-      figures.push(await measureDashboard(shop, 'PostgreSQL', (Date.now() - started) / 1000, log));
+      return await measureDashboard(shop, 'PostgreSQL', (Date.now() - started) / 1000, log);
     } finally {
       await shop.stop();
     }
   } finally {
     await database.drop();
   }
-  return figures;
 }

@@ -14,7 +14,12 @@ export interface WebFigure {
   /** The median run's score; Lighthouse's simulation varies from run to run, so the range is kept too. */
   performance: number;
   performanceRange: [number, number];
+  /** Runs that gave figures, of runsAsked; a failed run is retried once, and the retries are counted. */
   runs: number;
+  runsAsked: number;
+  retried: number;
+  /** Why runs failed (each failure, retried or not). */
+  failures: string[];
   accessibility: number;
   lcpMs: number;
   cls: number;
@@ -40,11 +45,14 @@ function chromiumPath(): string {
   return found;
 }
 
+interface Chromium {
+  port: number;
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
 /** A headless Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChromium(
-  dir: string,
-  trustedSpki: string,
-): Promise<{ port: number; stop: () => Promise<void> }> {
+async function launchChromium(dir: string, trustedSpki: string): Promise<Chromium> {
   const port = await freePort();
   const profile = path.join(dir, 'chromium-profile');
   const child = spawn(
@@ -81,6 +89,7 @@ async function launchChromium(
   }
   return {
     port,
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode !== null) return;
       const gone = new Promise((r) => child.once('exit', r));
@@ -95,29 +104,70 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-type PageRun = Omit<WebFigure, 'page' | 'performanceRange' | 'runs' | 'firstLoad'>;
+type PageRun = Omit<
+  WebFigure,
+  'page' | 'performanceRange' | 'runs' | 'runsAsked' | 'retried' | 'failures' | 'firstLoad'
+>;
 
-/** Lighthouse on each page `runs` times; the figures are those of the run with the median score. */
-export async function benchWeb(shop: Shop, log: (line: string) => void, runs = 3): Promise<WebFigure[]> {
+export interface WebReport {
+  figures: WebFigure[];
+  /** Pages none of whose runs gave figures, with the reasons. */
+  failed: (Pick<WebFigure, 'page' | 'runsAsked' | 'retried' | 'failures'> & { runs: 0 })[];
+}
+
+/**
+ * Lighthouse on each page `runs` times; the figures are those of the run with the median score. A run
+ * that fails is retried once (in a new Chromium if the old one died): one bad run out of several costs a
+ * run, not the page's figures, and the report says so.
+ */
+export async function benchWeb(shop: Shop, log: (line: string) => void, runs = 3): Promise<WebReport> {
   const pages = ['/', '/products', `/product/${shop.product.id}`];
   // Through HTTPS and HTTP/2, as docs/deployment.md's load balancer serves shoppers.
   const front = await startTlsFront(shop.url, shop.dir);
-  const chrome = await launchChromium(shop.dir, front.spki);
-  const figures: WebFigure[] = [];
+  let chrome = await launchChromium(shop.dir, front.spki);
+  const report: WebReport = { figures: [], failed: [] };
+  const attempt = async (page: string): Promise<PageRun> => {
+    if (!chrome.alive()) {
+      await chrome.stop();
+      chrome = await launchChromium(shop.dir, front.spki);
+    }
+    return lighthouseRun(chrome.port, front.url + page);
+  };
   try {
     for (const page of pages) {
       const html = await (await fetch(shop.url + page)).text();
       const results: PageRun[] = [];
+      const failures: string[] = [];
+      let retried = 0;
       for (let run = 1; run <= runs; run++) {
         log(`lighthouse ${page} (${run}/${runs})…`);
-        results.push(await lighthouseRun(chrome.port, front.url + page));
+        try {
+          results.push(await attempt(page));
+        } catch (error) {
+          failures.push(reason(error));
+          log(`lighthouse ${page} run ${run} failed (${reason(error)}); retrying it once…`);
+          retried++;
+          try {
+            results.push(await attempt(page));
+          } catch (again) {
+            failures.push(reason(again));
+            log(`lighthouse ${page} run ${run} failed again (${reason(again)})`);
+          }
+        }
+      }
+      if (!results.length) {
+        report.failed.push({ page, runs: 0, runsAsked: runs, retried, failures });
+        continue;
       }
       results.sort((a, b) => a.performance - b.performance);
-      figures.push({
+      report.figures.push({
         page,
         ...results[Math.floor(results.length / 2)]!,
         performanceRange: [results[0]!.performance, results.at(-1)!.performance],
-        runs,
+        runs: results.length,
+        runsAsked: runs,
+        retried,
+        failures,
         firstLoad: firstLoadScripts(html),
       });
     }
@@ -125,8 +175,10 @@ export async function benchWeb(shop: Shop, log: (line: string) => void, runs = 3
     await chrome.stop();
     await front.stop();
   }
-  return figures;
+  return report;
 }
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
 async function lighthouseRun(port: number, url: string): Promise<PageRun> {
   const page = new URL(url).pathname;

@@ -8,7 +8,7 @@ export async function freshPostgresDatabase(
   log: (line: string) => void,
 ): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `kehribar_bench_${process.pid}`;
+  const name = `kb_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API, type ProductPage, type TokenResponse } from '@kehribar/contracts';
-import { freePort, REPO_ROOT, spawnServer, type Child } from './server.ts';
+import { anyAnswerOn, freePort, REPO_ROOT, spawnServer, type Child, type Probe } from './server.ts';
 
 export interface Shop {
   url: string;
@@ -13,8 +13,11 @@ export interface Shop {
   /** Headers of a guest, as the storefront sends them. */
   headers: Record<string, string>;
   /** The first product of the catalogue's first page. */
-  product: { id: string; categoryId: number };
-  seedSeconds: number;
+  product: { id: string; categoryId: number; title: string };
+  /** From spawning the server to its first ready answer (on a fresh data dir: the demo seed included). */
+  readySeconds: number;
+  /** The path that said the server was ready: /readyz when the build has it. */
+  readiness: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,29 @@ export interface ShopDatabase {
   redisUrl?: string;
   /** A data folder to use and keep (the dashboard bench writes into its PGlite between two starts). */
   dataDir?: string;
+  /** The database is already seeded by an earlier start (only changes what the log says). */
+  seeded?: boolean;
+}
+
+/**
+ * Ready is GET /readyz answering 200 when the build has it (503 means not yet). Before it existed an
+ * unknown path was the storefront's HTML page (200, or 404 once unknown paths are honest), so an HTML or
+ * 404 answer there means "no /readyz": then any answer on /api/docs/json, as before, since the server
+ * listens only after its migrations and seed.
+ */
+export function readinessProbe(used: { path: string }): Probe {
+  const docs = anyAnswerOn('/api/docs/json');
+  return async (url) => {
+    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    const html = (res.headers.get('content-type') ?? '').includes('text/html');
+    await res.body?.cancel();
+    if (!html && res.status !== 404) {
+      used.path = '/readyz';
+      return res.ok;
+    }
+    used.path = '/api/docs/json';
+    return docs(url);
+  };
 }
 
 /**
@@ -35,7 +61,11 @@ export async function startShop(log: (line: string) => void, database: ShopDatab
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kehribar-bench-'));
   const port = await freePort();
-  log(`starting the built server on :${port} (fresh data dir; the demo seed runs first)…`);
+  log(
+    `starting the built server on :${port} ` +
+      (database.seeded ? '(already seeded)…' : '(fresh database; the demo seed runs first)…'),
+  );
+  const readiness = { path: '?' };
   const started = Date.now();
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -61,7 +91,7 @@ export async function startShop(log: (line: string) => void, database: ShopDatab
         REDIS_URL: database.redisUrl,
       },
       port,
-      probe: '/api/docs/json',
+      probe: readinessProbe(readiness),
       logFile: path.join(dir, 'server.log'),
       timeoutMs: 600_000,
     });
@@ -69,8 +99,8 @@ export async function startShop(log: (line: string) => void, database: ShopDatab
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const seedSeconds = (Date.now() - started) / 1000;
-  log(`server ready in ${seedSeconds.toFixed(1)} s`);
+  const readySeconds = (Date.now() - started) / 1000;
+  log(`server ready in ${readySeconds.toFixed(1)} s (${readiness.path})`);
   const url = server.url;
   const stop = async () => {
     await server.stop();
@@ -110,8 +140,9 @@ export async function startShop(log: (line: string) => void, database: ShopDatab
       server,
       dir,
       headers,
-      product: { id: first.id, categoryId: first.categoryId },
-      seedSeconds,
+      product: { id: first.id, categoryId: first.categoryId, title: first.title },
+      readySeconds,
+      readiness: readiness.path,
       stop,
     };
   } catch (error) {

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Send this many requests in all (spread over the connections), then stop; instead of duration. */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     /** Each request may be rewritten before it is sent (setupRequest). */
@@ -21,7 +23,13 @@ declare module 'autocannon' {
   interface RequestSpec extends RequestParams {
     /** `context` belongs to the connection; it is emptied before its next request is set up. */
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    /** `headers` as the server sent them (names in its case); `body` is the raw bytes read as UTF-8. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ) => void;
   }
   interface Histogram {
     average: number;
