@@ -9,9 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface Cache {
   wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * An object that stays the same until the group is next cleared (here or, through Redis, anywhere):
+   * caches kept outside this one (GroupLru, the page cache) compare it to know their entries are stale.
+   */
+  generation(group: string): object;
+  /** Counts a lookup of a cache kept outside this one, for GET /metrics, beside wrap's own. */
+  count(group: string, hit: boolean): void;
   invalidate(...groups: string[]): Promise<void>;
   close(): Promise<void>;
-  /** Hits and misses of wrap per group since the start, for GET /metrics (platform/metrics.ts). */
+  /** Hits and misses per group since the start, for GET /metrics (platform/metrics.ts). */
   readonly lookups?: ReadonlyMap<string, CacheLookups>;
 }
 
@@ -25,20 +32,15 @@ const ALL = 'all';
 
 export class MemoryCache implements Cache {
   private readonly groups = new Map<string, Map<string, Promise<unknown>>>();
+  private readonly generations = new Map<string, object>();
   readonly lookups = new Map<string, CacheLookups>();
 
   async wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T> {
     let entries = this.groups.get(group);
     if (!entries) this.groups.set(group, (entries = new Map()));
-    // Plain numbers, kept apart from the entries so a clear does not reset them; read at scrape.
-    let counts = this.lookups.get(group);
-    if (!counts) this.lookups.set(group, (counts = { hits: 0, misses: 0 }));
     const hit = entries.get(key);
-    if (hit) {
-      counts.hits++;
-      return hit as Promise<T>;
-    }
-    counts.misses++;
+    this.count(group, hit !== undefined);
+    if (hit) return hit as Promise<T>;
     const pending = load();
     entries.set(key, pending);
     // A failed load is not cached.
@@ -46,10 +48,31 @@ export class MemoryCache implements Cache {
     return pending;
   }
 
+  generation(group: string): object {
+    let generation = this.generations.get(group);
+    if (!generation) this.generations.set(group, (generation = {}));
+    return generation;
+  }
+
+  count(group: string, hit: boolean): void {
+    // Plain numbers, kept apart from the entries so a clear does not reset them; read at scrape.
+    let counts = this.lookups.get(group);
+    if (!counts) this.lookups.set(group, (counts = { hits: 0, misses: 0 }));
+    if (hit) counts.hits++;
+    else counts.misses++;
+  }
+
   /** Clears groups in this process only. */
   clearLocal(groups: string[]): void {
-    if (groups.includes(ALL)) this.groups.clear();
-    else for (const g of groups) this.groups.delete(g);
+    if (groups.includes(ALL)) {
+      this.groups.clear();
+      this.generations.clear();
+    } else {
+      for (const g of groups) {
+        this.groups.delete(g);
+        this.generations.delete(g);
+      }
+    }
   }
 
   async invalidate(...groups: string[]): Promise<void> {

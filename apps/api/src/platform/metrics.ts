@@ -150,14 +150,14 @@ export class ShopMetrics {
 
   readonly cacheHits = new Counter({
     name: 'kehribar_cache_hits_total',
-    help: 'Catalogue and content reads answered from this process’s cache, by cache group.',
+    help: 'Catalogue and content reads and pages answered from this process’s cache, by cache group.',
     labelNames: ['group'] as const,
     registers: [this.registry],
   });
 
   readonly cacheMisses = new Counter({
     name: 'kehribar_cache_misses_total',
-    help: 'Catalogue and content reads that had to be loaded (and were then cached), by cache group.',
+    help: 'Catalogue and content reads and pages that had to be loaded (and were then cached), by cache group.',
     labelNames: ['group'] as const,
     registers: [this.registry],
   });

@@ -27,6 +27,16 @@ describe('PageCache', () => {
     expect(loads).toEqual(['tr-TR|TRY|/', 'en-EN|USD|/']);
   });
 
+  it('counts its hits and misses under "pages" for the metrics, apart from the catalogue groups', async () => {
+    const cache = new MemoryCache();
+    const { get } = counted(new PageCache(cache));
+    await get('tr-TR|TRY|/');
+    await get('tr-TR|TRY|/');
+    await get('tr-TR|TRY|/');
+    expect(cache.lookups.get('pages')).toEqual({ hits: 2, misses: 1 });
+    expect(cache.lookups.get(CACHE_KEYS.products)).toBeUndefined();
+  });
+
   it('holds the page compressed once, br and gzip, beside the text and its ETag', async () => {
     const page = await pageAnswer(404, html('Kehribar'));
     expect(page.status).toBe(404);

@@ -25,7 +25,8 @@ export const htmlOf = (page: PageAnswer): Buffer => zlib.gunzipSync(page.gzip);
 
 /** The catalogue and content groups (ctx.cache) a page's data comes from: clearing any makes pages stale. */
 const PAGE_DATA_GROUPS = Object.values(CACHE_KEYS).filter((group) => group !== CACHE_KEYS.all);
-const GENERATION_KEY = '\u0000page-generation';
+/** The group the page cache's hits and misses are counted under in GET /metrics. */
+const PAGES = 'pages';
 const HOUR = 3_600_000;
 
 /**
@@ -81,10 +82,15 @@ export class PageCache {
 
   /** The page for a key: the cached one while its data is unchanged, otherwise `load`'s (then cached). */
   async get(key: string, load: () => Promise<PageAnswer | null>): Promise<PageAnswer | null> {
-    const generations = await this.generations();
+    const generations = PAGE_DATA_GROUPS.map((group) => this.cache.generation(group));
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && now < hit.until && hit.generations.every((generation, i) => generation === generations[i])) {
+    const fresh =
+      hit !== undefined &&
+      now < hit.until &&
+      hit.generations.every((generation, i) => generation === generations[i]);
+    this.cache.count(PAGES, fresh);
+    if (fresh) {
       // Refresh its place in the LRU order.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -109,11 +115,5 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private generations(): Promise<object[]> {
-    return Promise.all(
-      PAGE_DATA_GROUPS.map((group) => this.cache.wrap(group, GENERATION_KEY, async () => ({}))),
-    );
   }
 }

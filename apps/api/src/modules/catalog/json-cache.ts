@@ -76,8 +76,6 @@ export function cachedJson<S extends z.ZodType>(
   return cache.wrap(group, key, async () => toDataJson(schema, await load()));
 }
 
-const GENERATION_KEY = '\u0000generation';
-
 /**
  * A bounded LRU of response text for reads whose keys come from free user input (finder filters,
  * search words), so a crawler cannot grow the shared cache without limit. Entries belong to the
@@ -95,9 +93,11 @@ export class GroupLru {
   ) {}
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
-    const generation = await this.cache.wrap(this.group, GENERATION_KEY, async () => ({}));
+    const generation = this.cache.generation(this.group);
     const hit = this.entries.get(key);
-    if (hit && hit.generation === generation) {
+    const fresh = hit !== undefined && hit.generation === generation;
+    this.cache.count(this.group, fresh);
+    if (fresh) {
       // Refresh its place in the LRU order.
       this.entries.delete(key);
       this.entries.set(key, hit);
