@@ -265,7 +265,7 @@ it('never writes a card number or CVC to the log', async () => {
     write.mockRestore();
   }
   const log = written.join('');
-  expect(log).toContain('incoming request');
+  expect(log).toContain('request completed');
   expect(log).not.toMatch(/4603\s?4500\s?0000\s?0000/);
   expect(log).not.toMatch(/"(cvv|cvc|cardNumber)"/);
 });
