@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Send this many requests in all (spread over the connections), then stop; instead of duration. */
     amount?: number;
+    /** Milliseconds between samples (default 1000); a counted run also ends only at a sample. */
+    sampleInt?: number;
     pipelining?: number;
     timeout?: number;
     /** Each request may be rewritten before it is sent (setupRequest). */
