@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { API } from '@kehribar/contracts';
@@ -23,8 +22,7 @@ import {
 } from '../db/schema/index.ts';
 import { createShopTestApp, paidNecklaceAndRing } from './checkout-test-kit.ts';
 import { form, png, upload } from './admin-test-kit.ts';
-import { withDatabase } from './global-setup.ts';
-import type { ServerData } from './server-process.ts';
+import { newPostgresData, type ServerData } from './server-process.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -112,30 +110,7 @@ export async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<ServerDa
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `kb_backup_r_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const databaseUrl = withDatabase(url, name);
-  return {
-    kind,
-    dataDir,
-    databaseUrl,
-    open: () => openDatabase({ kind: 'postgres', url: databaseUrl, onIdleError: () => {} }),
-    drop: async () => {
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  return newPostgresData(dataDir, 'kb_backup_r_');
 }
 
 export interface CommandResult {

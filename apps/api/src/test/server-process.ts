@@ -38,22 +38,7 @@ export interface ServerData {
 export async function copyTemplate(kind: 'pglite' | 'postgres'): Promise<ServerData> {
   const dataDir = path.join(inject('dataDir'), `server-${randomUUID()}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  if (kind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `kehribar_p_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('template')}`);
-    const databaseUrl = withDatabase(url, name);
-    return {
-      kind,
-      dataDir,
-      databaseUrl,
-      open: () => openDatabase({ kind: 'postgres', url: databaseUrl }),
-      drop: async () => {
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (kind === 'postgres') return newPostgresData(dataDir, 'kehribar_p_', inject('template'));
   // The server opens DATA_DIR/db; unpack the template dump there once.
   const dbDir = path.join(dataDir, 'db');
   const first = await openDatabase({
@@ -68,6 +53,31 @@ export async function copyTemplate(kind: 'pglite' | 'postgres'): Promise<ServerD
     databaseUrl: undefined,
     open: () => openDatabase({ kind: 'pglite', dataDir: dbDir }),
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A new PostgreSQL database for `dataDir` (a copy of `template` when given), dropped with it. Idle
+ * connections that the drop cuts (WITH FORCE) are not errors.
+ */
+export async function newPostgresData(
+  dataDir: string,
+  namePrefix: string,
+  template?: string,
+): Promise<ServerData> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${namePrefix}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const databaseUrl = withDatabase(url, name);
+  return {
+    kind: 'postgres',
+    dataDir,
+    databaseUrl,
+    open: () => openDatabase({ kind: 'postgres', url: databaseUrl, onIdleError: () => {} }),
+    drop: async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
