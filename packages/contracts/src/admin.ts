@@ -399,6 +399,18 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.array(subscriberSchema);
 
+/**
+ * What the İYS file holds and what it leaves out (docs/decisions/045-retention-and-consent-proof.md):
+ * addresses with a consent in force (ONAY), addresses that withdrew (RET), and addresses with no recorded
+ * consent, which are neither in the file nor mailed marketing.
+ */
+export const iysSummarySchema = z.object({
+  consenting: z.number().int(),
+  withdrawn: z.number().int(),
+  noProof: z.number().int(),
+});
+export type IysSummary = z.infer<typeof iysSummarySchema>;
+
 export const contactMessageSchema = z.object({
   id: z.number().int(),
   email: z.string(),

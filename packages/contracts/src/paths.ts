@@ -154,6 +154,7 @@ export const ENDPOINTS = {
   Subscriber: controller('Subscriber', {
     Unsubscribe: 'POST',
     ExportIys: 'GET',
+    GetIysSummary: 'GET',
   }),
   Order: controller('Order', {
     GetAllOrders: 'GET',

@@ -48,6 +48,7 @@ import {
   productVitrineRequestSchema,
   removeColorQuerySchema,
   subscriberListSchema,
+  iysSummarySchema,
   updateAboutUsRequestSchema,
   updateCategoryRequestSchema,
   updateCollectionRequestSchema,
@@ -358,6 +359,7 @@ export const routes = {
       query: unsubscribeQuerySchema,
       response: unsubscribeResponseSchema,
     },
+    GetIysSummary: { response: iysSummarySchema },
   }),
   Order: controller(ENDPOINTS.Order, {
     GetAllOrders: { response: z.array(adminOrderSchema) },

@@ -8,6 +8,7 @@ import { rateLimit } from '../../platform/rate-limit.ts';
 import { AccountErasure } from './account-erasure.service.ts';
 import { DataExport } from './data-export.service.ts';
 import { DataRequests } from './data-requests.service.ts';
+import { registerRetentionJob } from './retention-job.ts';
 
 /**
  * Account/ExportMyData, DeleteMyAccount, CreateDataRequest, GetDataRequests, AnswerDataRequest
@@ -18,6 +19,7 @@ export function registerDataRightsRoutes(app: FastifyInstance, ctx: AppContext):
   const erasure = new AccountErasure(ctx);
   const requests = new DataRequests(ctx);
   const tags = ['Account: my data'];
+  registerRetentionJob(app, ctx);
 
   route(
     app,

@@ -16,6 +16,8 @@ export interface ConsentInput {
   /** The client address the consent came from (the socket's, or the trusted proxy's: decision 019). */
   ip: string;
   language: Language;
+  /** When the person agreed; now unless the form was submitted earlier in the same request. */
+  at?: Date;
 }
 
 /**
@@ -45,6 +47,7 @@ export class MarketingConsents {
         source: input.source,
         ip: input.ip,
         textVersion: MARKETING_CONSENT_TEXT_VERSION,
+        ...(input.at ? { consentedAt: input.at } : {}),
       })
       .onConflictDoNothing()
       .returning();

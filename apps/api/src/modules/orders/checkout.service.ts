@@ -88,6 +88,10 @@ export class CheckoutService {
       );
     }
     refuseAboveCap(request.installmentNumber, draft.maxInstallments);
+    const now = new Date();
+    // The shopper agreed when they submitted a valid checkout: the consent is theirs whatever then
+    // happens to the stock, the order or the payment (docs/decisions/045-retention-and-consent-proof.md).
+    if (request.subscribeToNewsletter) await this.recordConsent(draft, now);
     const card = cardDigits(request.cardNumber);
     const bin = card.slice(0, 6);
     const paidPrice = await this.chargeFor(draft, bin, request.installmentNumber);
@@ -95,7 +99,6 @@ export class CheckoutService {
     const orderId = randomUUID();
     const itemIds = draft.lines.map(() => randomUUID());
     const token = randomBytes(24).toString('base64url');
-    const now = new Date();
     const paymentExpiresAt = new Date(
       now.getTime() + Math.round(this.ctx.config.paymentTimeoutMinutes * 60_000),
     );
@@ -192,9 +195,9 @@ export class CheckoutService {
     });
     await stockChanged(this.ctx);
 
-    // Keeping an address or subscribing must never stand between the shopper and the payment.
-    await this.afterOrder(request, draft).catch((err: unknown) =>
-      this.ctx.log.warn({ err, orderId }, 'saving checkout address or subscription failed'),
+    // Keeping an address must never stand between the shopper and the payment.
+    await this.keepNewAddresses(request, draft).catch((err: unknown) =>
+      this.ctx.log.warn({ err, orderId }, 'saving checkout address failed'),
     );
 
     try {
@@ -264,8 +267,30 @@ export class CheckoutService {
     return option.totalPrice;
   }
 
-  /** Keeps new addresses for a customer who asked, and subscribes to the newsletter when asked. */
-  private async afterOrder(request: CheckoutRequest, draft: OrderDraft): Promise<void> {
+  /**
+   * Records the checkout's marketing consent, dated when the form was submitted, with its welcome mail in
+   * one transaction. A retried checkout finds the consent in force and records and sends nothing again
+   * (MarketingConsents.give). A failure is logged: subscribing never stands between the shopper and the
+   * payment.
+   */
+  private async recordConsent(draft: OrderDraft, at: Date): Promise<void> {
+    const consents = new MarketingConsents(this.ctx);
+    const input = {
+      email: draft.email,
+      source: 'checkout',
+      ip: draft.shopper.ip,
+      language: draft.shopper.language,
+      at,
+    } as const;
+    await this.ctx.db
+      .transaction((tx) => consents.give(input, tx))
+      .catch((err: unknown) =>
+        this.ctx.log.warn({ err }, 'recording the checkout newsletter consent failed'),
+      );
+  }
+
+  /** Keeps new addresses for a customer who asked. */
+  private async keepNewAddresses(request: CheckoutRequest, draft: OrderDraft): Promise<void> {
     const userId = draft.shopper.userId;
     if (request.saveNewAddress && userId) {
       const profiles = new ProfileService(this.ctx);
@@ -282,14 +307,6 @@ export class CheckoutService {
           isShipping,
         });
       }
-    }
-    if (request.subscribeToNewsletter) {
-      await new MarketingConsents(this.ctx).give({
-        email: draft.email,
-        source: 'checkout',
-        ip: draft.shopper.ip,
-        language: draft.shopper.language,
-      });
     }
   }
 }

@@ -4,3 +4,4 @@ export { OrderSettlement, type CompletedBy, type FailedBy } from './settlement.s
 export { recordEvent, SYSTEM } from './order-events.ts';
 export { RefundReminders } from './refund-reminders.ts';
 export type { OrderRow } from './order.repository.ts';
+export { StoredInvoices } from './invoice-port.ts';

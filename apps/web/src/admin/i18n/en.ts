@@ -311,6 +311,8 @@ export const en: Record<AdminTextKey, string> = {
   'after.event.return_requested': 'Return requested',
   'after.event.return_received': 'Return received',
   'after.event.personal_data_erased': 'Personal data erased (the customer erased their account)',
+  'after.event.retention_period_ended':
+    'Keeping period ended: the remaining personal data was removed (tax and commercial law periods over)',
   'after.noEvents': 'Nothing recorded yet.',
   'msg.canceled': 'Order cancelled.',
   'msg.cancelFailed': 'Could not cancel the order.',

@@ -322,6 +322,8 @@ export const tr = {
   'after.event.return_requested': 'İade talep edildi',
   'after.event.return_received': 'İade teslim alındı',
   'after.event.personal_data_erased': 'Kişisel veriler silindi (müşteri hesabını sildi)',
+  'after.event.retention_period_ended':
+    'Saklama süresi doldu: kalan kişisel veriler silindi (vergi ve ticaret kanunu süreleri bitti)',
   'after.noEvents': 'Henüz kayıt yok.',
   'msg.canceled': 'Sipariş iptal edildi.',
   'msg.cancelFailed': 'Sipariş iptal edilemedi.',

@@ -18,6 +18,7 @@ const KEYS: Record<OrderEventType, string> = {
   return_requested: 'returnRequested',
   return_received: 'returnReceived',
   personal_data_erased: 'personalDataErased',
+  retention_period_ended: 'retentionPeriodEnded',
   invoice_attached: 'invoiceAttached',
 };
 

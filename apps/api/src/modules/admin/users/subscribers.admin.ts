@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
-import { asc, count, desc, gt, inArray } from 'drizzle-orm';
+import { asc, count, desc, gt, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import type { ListPage, MarketingConsent, Subscriber, SubscribersPageQuery } from '@kehribar/contracts';
+import type {
+  IysSummary,
+  ListPage,
+  MarketingConsent,
+  Subscriber,
+  SubscribersPageQuery,
+} from '@kehribar/contracts';
 import type { Db } from '../../../db/client.ts';
 import { foldedSql } from '../../../db/schema/fold.ts';
 import { marketingConsents, subscribers } from '../../../db/schema/index.ts';
@@ -90,10 +96,11 @@ export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<L
 }
 
 /**
- * The columns of İYS's consent record (docs/decisions/026-marketing-consent-and-privacy-notice.md): channel,
- * source, recipient, ONAY/RET, the date of that status in Türkiye time, and an individual recipient.
+ * The columns of the İYS file (docs/decisions/045-retention-and-consent-proof.md): İYS's own field names for a
+ * consent, in the order its API documentation gives them: when, from where, to whom, which kind of
+ * recipient, ONAY or RET, which channel.
  */
-export const IYS_COLUMNS = ['type', 'source', 'recipient', 'status', 'consentDate', 'recipientType'] as const;
+export const IYS_COLUMNS = ['consentDate', 'source', 'recipient', 'recipientType', 'status', 'type'] as const;
 type IysRow = Record<(typeof IYS_COLUMNS)[number], string>;
 
 const istanbulTime = new Intl.DateTimeFormat('sv-SE', {
@@ -112,17 +119,18 @@ export const iysDate = (d: Date) => istanbulTime.format(d);
 
 /**
  * An address's state for İYS: its latest consent, ONAY while in force, RET (dated when it was revoked)
- * after an unsubscribe. An address kept before consents were recorded has no proof and is left out.
+ * after an unsubscribe. An address kept before consents were recorded has no proof: it is left out of the
+ * file and counted in iysSummary instead (decision 045).
  */
 function iysRow(address: string, latest: ConsentRow | undefined): IysRow | undefined {
   if (!latest) return undefined;
   return {
-    type: 'EPOSTA',
+    consentDate: iysDate(latest.unsubscribedAt ?? latest.consentedAt),
     source: 'HS_WEB',
     recipient: address,
-    status: latest.unsubscribedAt ? 'RET' : 'ONAY',
-    consentDate: iysDate(latest.unsubscribedAt ?? latest.consentedAt),
     recipientType: 'BIREYSEL',
+    status: latest.unsubscribedAt ? 'RET' : 'ONAY',
+    type: 'EPOSTA',
   };
 }
 
@@ -155,4 +163,20 @@ export function iysExport(db: Db): NodeJS.ReadableStream {
   return Readable.from(iysRows(db)).pipe(
     stringify({ header: true, bom: true, columns: [...IYS_COLUMNS], record_delimiter: 'windows' }),
   );
+}
+
+/**
+ * Subscriber/GetIysSummary: how many addresses the İYS file reports as ONAY and as RET, and how many it
+ * leaves out because no consent of theirs was recorded (decision 045).
+ */
+export async function iysSummary(db: Db): Promise<IysSummary> {
+  const open = sql<number>`count(*) filter (where exists (select 1 from ${marketingConsents} where ${marketingConsents.address} = ${subscribers.email} and ${marketingConsents.unsubscribedAt} is null))`;
+  const any = sql<number>`count(*) filter (where exists (select 1 from ${marketingConsents} where ${marketingConsents.address} = ${subscribers.email}))`;
+  const [row] = await db
+    .select({ total: count(), open: open.mapWith(Number), any: any.mapWith(Number) })
+    .from(subscribers);
+  const total = row?.total ?? 0;
+  const consenting = row?.open ?? 0;
+  const recorded = row?.any ?? 0;
+  return { consenting, withdrawn: recorded - consenting, noProof: total - recorded };
 }

@@ -6,12 +6,12 @@ import { ok, route } from '../../../platform/http.ts';
 import { ADMIN, AUDITED_ADMIN } from '../shared/admin-route.ts';
 import { PeopleReads } from './users.admin.service.ts';
 import { contactsPage, customersPage, markContactHandled } from './people-pages.ts';
-import { iysExport, iysDate, subscriberPage } from './subscribers.admin.ts';
+import { iysExport, iysDate, iysSummary, subscriberPage } from './subscribers.admin.ts';
 
 /**
  * Account/GetAllUsers, GetAllSubscribers, GetAllContactUs, their paged twins (GetCustomersPage,
- * GetSubscribersPage, GetContactMessagesPage), MarkContactMessageHandled, and Subscriber/ExportIys (the subscribers as
- * İYS's consent file, decision 026). Personal data: never cached, and sent with
+ * GetSubscribersPage, GetContactMessagesPage), MarkContactMessageHandled, Subscriber/ExportIys (the subscribers as
+ * İYS's consent file, decision 026) and Subscriber/GetIysSummary (what the file holds and leaves out, decision 045). Personal data: never cached, and sent with
  * no-store so no shared cache or browser history keeps a copy.
  */
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -47,6 +47,11 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
         .send(iysExport(ctx.db));
     },
   );
+
+  route(app, routes.Subscriber.GetIysSummary, { tags, config: ADMIN }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await iysSummary(ctx.db));
+  });
 
   route(app, routes.Account.GetAllContactUs, { tags, config: ADMIN }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,0 +1,17 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per Türkiye day on which the retention job ran (modules/data-rights/retention.service.ts,
+ * docs/decisions/045-retention-and-consent-proof.md): inserted in the transaction that removes what the law
+ * no longer requires, so among several processes one does it, and a process that dies leaves the day open.
+ */
+export const retentionRuns = pgTable('retention_runs', {
+  day: text().primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Orders whose remaining personal data was removed at the end of their keeping period. */
+  orders: integer().notNull().default(0),
+  /** Marketing-consent records deleted three years after the consent ended. */
+  consents: integer().notNull().default(0),
+  /** Answered data-protection requests deleted after their keeping period. */
+  dataRequests: integer('data_requests').notNull().default(0),
+});
