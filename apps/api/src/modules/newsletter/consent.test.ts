@@ -174,6 +174,16 @@ describe('back office: consent records and the İYS file', () => {
       consents: [],
     });
 
+    // Fixed moments, to read the date as İYS takes it: 'YYYY-MM-DD HH:mm:ss' in Türkiye time.
+    await t.app.ctx.db
+      .update(marketingConsents)
+      .set({ consentedAt: new Date('2026-03-01T09:30:05.000Z') })
+      .where(eq(marketingConsents.address, 'stays@example.com'));
+    await t.app.ctx.db
+      .update(marketingConsents)
+      .set({ unsubscribedAt: new Date('2026-12-31T21:15:00.000Z') })
+      .where(eq(marketingConsents.address, 'leaves@example.com'));
+
     const res = await t.get(API.Subscriber.ExportIys, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -184,32 +194,35 @@ describe('back office: consent records and the İYS file', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('type,source,recipient,status,consentDate,recipientType');
-    const stamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-    const row = (address: string) => lines.find((l) => l.split(',')[2] === address)?.split(',');
-    const stays = row('stays@example.com')!;
-    expect(stays).toEqual([
-      'EPOSTA',
-      'HS_WEB',
-      'stays@example.com',
-      'ONAY',
-      expect.stringMatching(stamp),
-      'BIREYSEL',
-    ]);
-    expect(row('leaves@example.com')).toEqual([
-      'EPOSTA',
-      'HS_WEB',
-      'leaves@example.com',
-      'RET',
-      expect.stringMatching(stamp),
-      'BIREYSEL',
-    ]);
+    // İYS's field names in its API documentation's order (decision 045).
+    expect(lines[0]).toBe('consentDate,source,recipient,recipientType,status,type');
+    const row = (address: string) => lines.find((l) => l.split(',')[2] === address);
+    expect(row('stays@example.com')).toBe(
+      '2026-03-01 12:30:05,HS_WEB,stays@example.com,BIREYSEL,ONAY,EPOSTA',
+    );
+    // RET is dated when the address left; 21:15 UTC on 31 December is already the new year in Türkiye.
+    expect(row('leaves@example.com')).toBe(
+      '2027-01-01 00:15:00,HS_WEB,leaves@example.com,BIREYSEL,RET,EPOSTA',
+    );
     expect(row('legacy@example.com')).toBeUndefined();
+
+    // What the file holds and what it leaves out, for the back office to say (decision 045).
+    const summary = await t.get(API.Subscriber.GetIysSummary, admin);
+    expect(summary.headers['cache-control']).toBe('no-store');
+    const counts = summary.json().data as { consenting: number; withdrawn: number; noProof: number };
+    const file = lines.slice(1);
+    expect(counts.consenting).toBe(file.filter((l) => l.endsWith(',ONAY,EPOSTA')).length);
+    expect(counts.withdrawn).toBe(file.filter((l) => l.endsWith(',RET,EPOSTA')).length);
+    expect(counts.noProof).toBeGreaterThanOrEqual(1);
+    const all = (await t.get(API.Account.GetAllSubscribers, admin)).json().data as unknown[];
+    expect(counts.consenting + counts.withdrawn + counts.noProof).toBe(all.length);
   });
 
-  it('gives the file to administrators only', async () => {
+  it('gives the file and its summary to administrators only', async () => {
     expect((await t.get(API.Subscriber.ExportIys)).statusCode).toBe(401);
+    expect((await t.get(API.Subscriber.GetIysSummary)).statusCode).toBe(401);
     const customer = await t.customer('plain-customer@example.com');
     expect((await t.get(API.Subscriber.ExportIys, customer.headers)).statusCode).toBe(403);
+    expect((await t.get(API.Subscriber.GetIysSummary, customer.headers)).statusCode).toBe(403);
   });
 });
