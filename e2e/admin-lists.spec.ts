@@ -2,6 +2,7 @@ import { API, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, guestSession, test, useSession } from './fixtures.ts';
+import { solvedCaptcha } from './support/captcha.ts';
 import { hiddenCategory, placeOrder, registerCustomer } from './support/orders.ts';
 
 // Issue 20, point 2: lists that scale. The owner pages and searches the orders, customers and products on
@@ -70,7 +71,12 @@ test('the owner pages and searches orders, customers and products, edits a stock
   const writer = `Işıl Çağlar ${tag}`;
   await apiCall(request, 'POST', API.Account.AddContactInfo, {
     token: guest.token,
-    body: { email: `soru.${tag}@example.com`, name: writer, info: 'Tesbih siparişi verebilir miyim?' },
+    body: {
+      email: `soru.${tag}@example.com`,
+      name: writer,
+      info: 'Tesbih siparişi verebilir miyim?',
+      captchaToken: await solvedCaptcha(request),
+    },
   });
   await useSession(page, admin);
 

@@ -211,7 +211,8 @@ test('the contact form: disabled until valid, thanks on success and clears; the 
   await expect(submit).toBeDisabled();
   await email.fill('ayse.yilmaz@example.com');
   await phone.fill('+90 532 000 00 00');
-  await expect(submit).toBeEnabled();
+  // Sent only once the captcha beside the form is solved (it starts as soon as the form is worked on).
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
 
   await expect(page.getByRole('heading', { name: tr('content.contact.successTitle') })).toBeVisible();
@@ -252,7 +253,9 @@ test('the contact form shows the server’s words when it refuses (too many mess
   await page.getByLabel(tr('content.contact.name')).fill('Deneme');
   await page.getByLabel(tr('content.contact.email')).fill('deneme@example.com');
   await page.getByLabel(tr('content.contact.message')).fill('Bir soru');
-  await page.getByRole('button', { name: tr('content.contact.submit') }).click();
+  const submit = page.getByRole('button', { name: tr('content.contact.submit') });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
   await expect(page.getByRole('alert')).toHaveText(refusal);
   // No thanks, no error modal, and the text is still there to send later.
   await expect(page.getByRole('heading', { name: tr('content.contact.successTitle') })).toHaveCount(0);

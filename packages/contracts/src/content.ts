@@ -98,5 +98,7 @@ export const contactRequestSchema = z.object({
     .regex(/^[+\d\s()-]*$/, RULE_MESSAGES.contactPhone)
     .nullish(),
   info: z.string().trim().min(1).max(5000),
+  /** The solved ALTCHA payload, as on sign-up and the KVKK request form (docs/decisions/045-retention-and-consent-proof.md). */
+  captchaToken: z.string().min(10).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

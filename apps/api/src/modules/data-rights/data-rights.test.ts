@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API, ORDER_STATUS } from '@kehribar/contracts';
 import type { TestApp } from '../../test/harness.ts';
 import { lastMailTo, mailCount } from '../../test/mailbox.ts';
+import { solvedCaptcha } from '../../test/captcha.ts';
 import { createShopTestApp, paidNecklaceAndRing } from '../../test/checkout-test-kit.ts';
 import {
   addresses,
@@ -42,7 +43,12 @@ async function customerWithHistory() {
   const c = await t.customer();
   await t.post(API.Account.AddAddress, address, c.headers);
   await t.post(API.Account.AddSubscribe, { email: c.email });
-  await t.post(API.Account.AddContactInfo, { email: c.email, name: 'Ayşe', info: 'Kolye ölçüsü?' });
+  await t.post(API.Account.AddContactInfo, {
+    email: c.email,
+    name: 'Ayşe',
+    info: 'Kolye ölçüsü?',
+    captchaToken: await solvedCaptcha(t),
+  });
   const paid = await paidNecklaceAndRing(t, c.email, { shopper: c });
   await t.app.ctx.db
     .update(orders)

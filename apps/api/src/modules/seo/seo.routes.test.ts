@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CACHE_KEYS, IMAGE_SIZES, srcSetOf, type AllContent } from '@kehribar/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { solvedCaptcha } from '../../test/captcha.ts';
 import { banners, categories, productImages, products } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -201,8 +202,31 @@ describe('Account/AddContactInfo', () => {
       email: 'Musteri@example.com',
       name: 'Elif',
       info: 'Yüzük ölçüsü hakkında bilgi almak istiyorum.',
+      captchaToken: await solvedCaptcha(t),
     });
     expect(res.json()).toEqual({ data: true });
+  });
+
+  it('refuses a message without a solved captcha, and a replayed one, in the request language', async () => {
+    const body = { email: 'robot@example.com', name: 'Bot', info: 'Satın al' };
+    expect((await t.post(API.Account.AddContactInfo, body)).statusCode).toBe(400);
+    const forged = await t.post(
+      API.Account.AddContactInfo,
+      { ...body, captchaToken: Buffer.from('{"challenge":{}}').toString('base64') },
+      { 'accept-language': 'en-EN' },
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      code: 'CAPTCHA_FAILED',
+      errorMessage: 'The robot check failed. Please complete it again.',
+    });
+    const token = await solvedCaptcha(t);
+    expect((await t.post(API.Account.AddContactInfo, { ...body, captchaToken: token })).statusCode).toBe(200);
+    const replayed = await t.post(API.Account.AddContactInfo, { ...body, captchaToken: token });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().errorMessage).toBe(
+      'Robot doğrulaması başarısız oldu. Lütfen doğrulamayı yeniden yapın.',
+    );
   });
 
   it('refuses a missing name, a missing message and a bad e-mail', async () => {
