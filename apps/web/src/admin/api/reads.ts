@@ -79,6 +79,10 @@ export const adminReads = {
     read(['subscribers', 'page', query], (signal) =>
       api.call(ENDPOINTS.Account.GetSubscribersPage, { query, signal }),
     ),
+  iysSummary: () =>
+    read(['subscribers', 'iys-summary'], (signal) =>
+      api.call(ENDPOINTS.Subscriber.GetIysSummary, { signal }),
+    ),
   contactsPage: (query: ListQuery) =>
     read(['contacts', 'page', query], (signal) =>
       api.call(ENDPOINTS.Account.GetContactMessagesPage, { query, signal }),

@@ -437,7 +437,7 @@ export const en: Record<AdminTextKey, string> = {
   'subscribers.status': 'Status',
   'subscribers.active': 'Subscribed',
   'subscribers.unsubscribed': 'Unsubscribed',
-  'subscribers.noRecord': 'No consent record',
+  'subscribers.noRecord': 'No proof of consent',
   'subscribers.consentedAt': 'Consent date',
   'subscribers.source': 'Source',
   'subscribers.source.newsletter': 'Newsletter form',
@@ -449,6 +449,11 @@ export const en: Record<AdminTextKey, string> = {
   'subscribers.history': 'Consents',
   'subscribers.export': 'Export for İYS',
   'subscribers.exportHint': 'E-mail consents (ONAY) and opt-outs (RET) as a CSV for upload to İYS',
+  'subscribers.iysSummary': 'İYS file: {consenting} consents (ONAY), {withdrawn} opt-outs (RET).',
+  'subscribers.noProof':
+    '{count} addresses without proof of consent are not in the file and get no marketing e-mail: they were added before consents were recorded, and nothing shows they agreed.',
+  'subscribers.uploadHint':
+    'İYS expects consents to be uploaded within three working days; download and upload the file regularly.',
 
   'about.title': 'About us',
   'about.description': 'Description (Turkish)',

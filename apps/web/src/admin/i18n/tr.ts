@@ -453,7 +453,7 @@ export const tr = {
   'subscribers.status': 'Durum',
   'subscribers.active': 'Abone',
   'subscribers.unsubscribed': 'Ayrıldı',
-  'subscribers.noRecord': 'İzin kaydı yok',
+  'subscribers.noRecord': 'İzin kanıtı yok',
   'subscribers.consentedAt': 'İzin tarihi',
   'subscribers.source': 'Kaynak',
   'subscribers.source.newsletter': 'Bülten formu',
@@ -465,6 +465,11 @@ export const tr = {
   'subscribers.history': 'İzin sayısı',
   'subscribers.export': "İYS'ye aktar",
   'subscribers.exportHint': 'E-posta izinleri (ONAY) ve retleri (RET), İYS yüklemesi için CSV',
+  'subscribers.iysSummary': 'İYS dosyası: {consenting} onay (ONAY), {withdrawn} ret (RET).',
+  'subscribers.noProof':
+    'İzin kanıtı olmayan {count} adres dosyada yok ve pazarlama e-postası almaz: izinleri kaydedilmeden önce eklenmişler, onay verdiklerini gösteren bir kayıt yok.',
+  'subscribers.uploadHint':
+    'İYS, alınan izinlerin üç iş günü içinde yüklenmesini ister; dosyayı düzenli indirip yükleyin.',
 
   // ---- content ----
   'about.title': 'Hakkımızda',

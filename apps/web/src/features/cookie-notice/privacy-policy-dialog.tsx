@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
+import { DataRightsLine } from '../../shared/ui/form/privacy-notice.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import styles from './cookie-notice.module.css';
 
@@ -32,6 +33,7 @@ export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose:
         {isPending
           ? [100, 96, 88, 100, 70].map((w, i) => <Skeleton key={i} text width={`${w}%`} />)
           : paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        <DataRightsLine onNavigate={onClose} />
       </div>
     </Modal>
   );

@@ -3,6 +3,7 @@ import type { LegalTextKey, StaticContent } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAllContent } from '../../shared/queries/content.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
+import { DataRightsLine } from '../../shared/ui/form/privacy-notice.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { toParagraphs } from './legal-text.ts';
 import styles from './legal-dialog.module.css';
@@ -39,6 +40,8 @@ export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; on
         ) : (
           <p className={styles.empty}>{t('legal.empty')}</p>
         )}
+        {/* The owner edits the notice; the way to use the rights it describes is always there (decision 045). */}
+        {which === 'privacyPolicy' && <DataRightsLine onNavigate={onClose} />}
       </div>
     </Modal>
   );

@@ -22,6 +22,7 @@ import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
 import { useServerList } from '../../ui/use-server-list.ts';
 import { ExportButton } from '../../ui/export-button.tsx';
 import { downloadIysExport } from './iys-export.ts';
+import { IysSummary } from './iys-summary.tsx';
 
 const SUBSCRIBERS_LIST: ListSpec = {
   sortColumns: SUBSCRIBER_SORT_COLUMNS,
@@ -196,6 +197,7 @@ export default function SubscribersPage() {
           </button>
         }
       >
+        <IysSummary />
         <ServerTable
           label={t('subscribers.list')}
           list={subscribers}

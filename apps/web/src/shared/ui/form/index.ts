@@ -10,4 +10,4 @@ export {
   type TextFieldProps,
 } from './fields.tsx';
 export { PasswordField } from './password-field.tsx';
-export { PrivacyNotice } from './privacy-notice.tsx';
+export { DataRightsLine, PrivacyNotice } from './privacy-notice.tsx';
