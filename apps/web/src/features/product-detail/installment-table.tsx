@@ -91,11 +91,7 @@ function Families({ table }: { table: Table }) {
             <tbody>
               {family.rows.map((row) => (
                 <tr key={row.installmentNumber}>
-                  <th scope="row">
-                    {row.installmentNumber === 1
-                      ? t('productExtras.installments.single')
-                      : t('productExtras.installments.rowCount', { count: row.installmentNumber })}
-                  </th>
+                  <th scope="row">{row.installmentNumber}</th>
                   <td>{money(row.monthly)}</td>
                   <td>{money(row.total)}</td>
                 </tr>
