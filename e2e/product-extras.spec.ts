@@ -10,6 +10,7 @@ import {
   rememberCookieChoice,
   test,
 } from './fixtures.ts';
+import { expectAccessible } from './support/axe.ts';
 import { hiddenCategory } from './support/orders.ts';
 import { translations } from './support/i18n.ts';
 
@@ -97,6 +98,7 @@ test('the instalment table is in the page the server sends, open on a desktop an
   await expect(row).toContainText(lira(three.monthly));
   await expect(row).toContainText(lira(three.total));
   await expect(table.getByRole('row')).toHaveCount(4); // the header, then 1, 2 and 3
+  await expectAccessible(page, 'a product page with its instalment table open');
 
   await openProduct(page, jewellery);
   const single = page.getByTestId('installments');
@@ -128,6 +130,9 @@ test('the size guide opens in a dialog from the size field, shows the Turkish ri
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+  await open.click();
+  await expect(sizes).toBeVisible();
+  await expectAccessible(page, 'the size guide dialog');
 });
 
 test('the product page shares on WhatsApp and copies its link; once the owner sets a WhatsApp number it offers "WhatsApp\'tan sor" naming the product', async ({

@@ -25,7 +25,13 @@ export function SizeGuide({ rule }: { rule: SizeRule }) {
         <Ruler size={16} strokeWidth={1.5} aria-hidden="true" />
         {t('productExtras.sizeGuide.open')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('productExtras.sizeGuide.title')} size="lg">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('productExtras.sizeGuide.title')}
+        size="lg"
+        scrollableText
+      >
         <Suspense fallback={null}>
           <SizeGuideBody kind={mode === 'options' ? 'ring' : 'bracelet'} sizeOptions={rule.sizeOptions} />
         </Suspense>
