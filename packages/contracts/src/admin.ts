@@ -4,6 +4,7 @@ import { RULE_MESSAGES } from './rule-messages.ts';
 import { ownerLinkSchema } from './home-media.ts';
 import { CONSENT_SOURCES, marketingConsentSchema } from './consent.ts';
 import { KEP_ADDRESS_PATTERN, MERSIS_PATTERN, normaliseMersis } from './seller-identity.ts';
+import { normaliseTurkishPhone, TURKISH_PHONE_PATTERN } from './whatsapp.ts';
 import { lowStockThresholdValue } from './dashboard.ts';
 
 /**
@@ -301,6 +302,13 @@ export const updateStaticContentRequestSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || email.safeParse(v).success, RULE_MESSAGES.sellerEmail)
+    .optional(),
+  /** The shop's WhatsApp number (decision 041): a Turkish number, kept in E.164 form; '' removes it. */
+  whatsappNumber: z
+    .string()
+    .max(40)
+    .transform(normaliseTurkishPhone)
+    .refine((v) => v === '' || TURKISH_PHONE_PATTERN.test(v), RULE_MESSAGES.whatsappNumber)
     .optional(),
 });
 export type UpdateStaticContentRequest = z.input<typeof updateStaticContentRequestSchema>;

@@ -39,6 +39,8 @@ export const staticContentSchema = z.object({
   sellerKepAddress: z.string(),
   sellerPhone: z.string(),
   sellerEmail: z.string(),
+  /** The shop's WhatsApp number in E.164 form (decision 041); '' when the owner has not set one. */
+  whatsappNumber: z.string(),
 });
 export type StaticContent = z.infer<typeof staticContentSchema>;
 export const LEGAL_TEXT_KEYS = [

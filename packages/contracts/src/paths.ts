@@ -184,7 +184,11 @@ export const ENDPOINTS = {
     CreateCoupon: 'POST',
     DeleteCoupon: 'POST',
   }),
-  Payment: controller('Payment', { InstallmentsInfo: 'POST', Callback3ds: 'POST' }),
+  Payment: controller('Payment', {
+    InstallmentsInfo: 'POST',
+    Callback3ds: 'POST',
+    GetInstallmentTable: 'GET',
+  }),
 } as const;
 
 type Endpoints = typeof ENDPOINTS;

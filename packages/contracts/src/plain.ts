@@ -19,6 +19,7 @@ export * from './card.ts';
 export * from './carriers.ts';
 export * from './payment-rules.ts';
 export * from './seller-identity.ts';
+export * from './whatsapp.ts';
 export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
 export * from './list-page.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { installmentTableQuerySchema, installmentTableSchema } from './installment-table.ts';
 import {
   auditLogPageSchema,
   auditLogQuerySchema,
@@ -391,6 +392,7 @@ export const routes = {
   }),
   Payment: controller(ENDPOINTS.Payment, {
     InstallmentsInfo: { body: installmentsInfoRequestSchema, response: installmentsInfoResponseSchema },
+    GetInstallmentTable: { query: installmentTableQuerySchema, response: installmentTableSchema },
   }),
 };
 

@@ -26,6 +26,7 @@ export const RULE_MESSAGES = {
   kepAddress: 'KEP adresi bir KEP hizmet sağlayıcısında (…@…kep.tr) olmalı.',
   maxInstallments: 'Taksit sayısı 1 ile 12 arasında olmalı.',
   sellerEmail: 'Geçerli bir e-posta adresi giriniz.',
+  whatsappNumber: 'WhatsApp numarası bir Türkiye numarası olmalı (ör. +90 532 123 45 67).',
   subCategoryName: 'Alt kategori adı boş olamaz.',
   legalText: 'Yasal metin boş bırakılamaz.',
   // ---- lists (issue 20) ----

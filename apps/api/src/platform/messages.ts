@@ -403,6 +403,10 @@ export const CONTRACT_RULES = {
     en: 'The number of instalments must be between 1 and 12.',
   },
   sellerEmail: { tr: RULE_MESSAGES.sellerEmail, en: 'Please enter a valid e-mail address.' },
+  whatsappNumber: {
+    tr: RULE_MESSAGES.whatsappNumber,
+    en: 'The WhatsApp number must be a Turkish number (e.g. +90 532 123 45 67).',
+  },
   subCategoryName: { tr: RULE_MESSAGES.subCategoryName, en: 'A sub-category name cannot be empty.' },
   legalText: { tr: RULE_MESSAGES.legalText, en: 'A legal text cannot be left empty.' },
   listPage: { tr: RULE_MESSAGES.listPage, en: 'The page number must be a whole number of 1 or more.' },

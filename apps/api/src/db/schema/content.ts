@@ -50,6 +50,8 @@ export const staticContent = pgTable('static_content', {
   sellerKepAddress: text('seller_kep_address').notNull().default(''),
   sellerPhone: text('seller_phone').notNull().default(''),
   sellerEmail: text('seller_email').notNull().default(''),
+  /** The shop's WhatsApp number in E.164 form (decision 041); '' until the owner sets it. */
+  whatsappNumber: text('whatsapp_number').notNull().default(''),
   updatedAt: now(),
 });
 

@@ -45,6 +45,7 @@ const EMPTY_STATIC_CONTENT: StaticContent = {
   sellerKepAddress: '',
   sellerPhone: '',
   sellerEmail: '',
+  whatsappNumber: '',
 };
 
 type BannerRow = typeof banners.$inferSelect;

@@ -117,6 +117,13 @@ export const BIN_TABLE: readonly BinInfo[] = [
   })),
 ];
 
+/**
+ * One credit card of each main family, in the order the no-BIN instalment answer lists them: Akbank
+ * Axess, Garanti Bonus, İş Bankası Maximum, Yapı Kredi World, QNB CardFinans, Halkbank Paraf, HSBC
+ * Advantage.
+ */
+export const CARD_FAMILY_BINS = ['552608', '540036', '454359', '545103', '531157', '552879', '550472'];
+
 /** A BIN the table does not know: treated like a foreign card (single payment), as iyzico does. */
 export function binInfo(bin: string): BinInfo {
   const known = BIN_TABLE.find((r) => r.bin === bin);

@@ -9,12 +9,14 @@ import { SANDBOX_PREFIX } from '../../platform/payments/gateway.ts';
 import {
   BANK_ERRORS,
   binInfo,
+  CARD_FAMILY_BINS,
   decodeScenario,
   encodeScenario,
   installmentQuotes,
   luhnValid,
   scenarioOf,
   type BankErrorCode,
+  type BinInfo,
 } from './cards.ts';
 import { callbackPostPage, messagePage, SANDBOX_SMS_CODE, smsPage, threeDsStartHtml } from './pages.ts';
 
@@ -114,40 +116,47 @@ export class SandboxBank {
     };
   }
 
-  /** POST /payment/iyzipos/installment */
+  /**
+   * POST /payment/iyzipos/installment: one card's options when a BIN is sent; without one, as iyzico
+   * answers an amount alone, every card family's (without the card's own fields).
+   */
   installments(body: Body): Body {
-    const bin = String(body.binNumber ?? '');
+    const bin = body.binNumber === undefined || body.binNumber === null ? null : String(body.binNumber);
     const price = priceText.safeParse(body.price);
-    if (!/^\d{6,8}$/.test(bin) || !price.success)
+    if ((bin !== null && !/^\d{6,8}$/.test(bin)) || !price.success)
       return this.failure(body.locale, '11', body.conversationId, 'binNumber, price');
-    const card = binInfo(bin.slice(0, 6));
     const amount = toMinor(Number(price.data));
-    const quotes = installmentQuotes(
-      card,
-      amount,
-      String(body.currency ?? 'TRY'),
-      this.ctx.config.maxInstallments,
-    );
+    const currency = String(body.currency ?? 'TRY');
+    const optionsOf = (card: BinInfo) => ({
+      price: toDecimal(amount),
+      cardFamilyName: card.cardFamilyName,
+      force3ds: card.cardType === 'DEBIT_CARD' ? 1 : 0,
+      bankCode: card.bankCode,
+      bankName: card.bankName,
+      forceCvc: 0,
+      installmentPrices: installmentQuotes(card, amount, currency, this.ctx.config.maxInstallments).map(
+        (q) => ({
+          installmentPrice: toDecimal(q.installmentPrice),
+          totalPrice: toDecimal(q.totalPrice),
+          installmentNumber: q.installmentNumber,
+        }),
+      ),
+    });
+    if (bin === null)
+      return this.success(body.locale, body.conversationId, {
+        installmentDetails: CARD_FAMILY_BINS.map((b) => optionsOf(binInfo(b))),
+      });
+    const card = binInfo(bin.slice(0, 6));
     return this.success(body.locale, body.conversationId, {
       installmentDetails: [
         {
           binNumber: card.bin,
-          price: toDecimal(amount),
           cardType: card.cardType,
           cardAssociation: card.cardAssociation,
-          cardFamilyName: card.cardFamilyName,
-          force3ds: card.cardType === 'DEBIT_CARD' ? 1 : 0,
-          bankCode: card.bankCode,
-          bankName: card.bankName,
-          forceCvc: 0,
           commercial: card.commercial ? 1 : 0,
           dccEnabled: 0,
           agricultureEnabled: 0,
-          installmentPrices: quotes.map((q) => ({
-            installmentPrice: toDecimal(q.installmentPrice),
-            totalPrice: toDecimal(q.totalPrice),
-            installmentNumber: q.installmentNumber,
-          })),
+          ...optionsOf(card),
         },
       ],
     });

@@ -5,14 +5,17 @@ import { principalOf } from '../../platform/auth.ts';
 import { ok, route, router } from '../../platform/http.ts';
 import { rateLimit } from '../../platform/rate-limit.ts';
 import { shopperOf } from '../../platform/shopper.ts';
+import { requestCurrency, requestLanguage } from '../../platform/language.ts';
 import { PaymentCallbackService } from './callback.service.ts';
 import { InstallmentsService } from './installments.service.ts';
+import { InstallmentTableService } from './installment-table.service.ts';
 import { registerPaymentJobs } from './jobs.ts';
 import { registerReconciliationRoutes } from './reconciliation.routes.ts';
 
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const installments = new InstallmentsService(ctx);
   const callbacks = new PaymentCallbackService(ctx);
+  const tables = new InstallmentTableService(ctx);
   const tags = ['Payment'];
   registerPaymentJobs(app, ctx);
   registerReconciliationRoutes(app, ctx);
@@ -25,6 +28,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       const p = principalOf(req);
       return ok(await installments.info(shopperOf(req), req.body, p.isCustomer ? (p.email ?? null) : null));
     },
+  );
+
+  route(app, routes.Payment.GetInstallmentTable, { tags, config: { auth: 'public' } }, async (req) =>
+    ok(
+      await tables.table(req.query.productId, {
+        language: requestLanguage(req),
+        currency: requestCurrency(req),
+      }),
+    ),
   );
 
   // The bank posts a form (application/x-www-form-urlencoded), so this route gets its own parser.

@@ -181,8 +181,12 @@ export class PaymentGateway {
     this.client = new Iyzipay({ uri: options.uri, apiKey: options.apiKey, secretKey: options.secretKey });
   }
 
+  /**
+   * iyzico's instalment information for an amount: for one card when `binNumber` is given, else for
+   * every card family the merchant's account offers (a product page's table, decision 041).
+   */
   async installmentInfo(input: {
-    binNumber: string;
+    binNumber?: string;
     price: number;
     currency: Currency;
     locale: 'tr' | 'en';
@@ -202,7 +206,7 @@ export class PaymentGateway {
     );
     const details = Array.isArray(body.installmentDetails) ? (body.installmentDetails as Body[]) : [];
     return details.map((d) => ({
-      binNumber: String(d.binNumber ?? input.binNumber),
+      binNumber: String(d.binNumber ?? input.binNumber ?? ''),
       price: minorOf(d.price),
       cardType: String(d.cardType ?? ''),
       cardAssociation: String(d.cardAssociation ?? ''),

@@ -470,6 +470,9 @@ export const en: Record<AdminTextKey, string> = {
   'static.mailInfo': 'E-mail',
   'static.instaInfo': 'Instagram',
   'static.phoneNumberInfo': 'Phone',
+  'static.whatsappNumber': 'WhatsApp number',
+  'static.whatsappNumberHint':
+    'Product pages offer “Ask on WhatsApp” to this number; left empty, they do not.',
   'static.returns': 'Returns',
   'static.returnsHint':
     'Buyers send returns with this carrier and code at the shop’s cost; the order page and the pre-information form show them.',
@@ -640,6 +643,7 @@ export const en: Record<AdminTextKey, string> = {
   'forms.field.couponCode': 'Coupon code',
   'valid.subCategoryName': 'A sub-category name cannot be empty.',
   'valid.legalText': 'A legal text cannot be left empty.',
+  'valid.whatsappNumber': 'The WhatsApp number must be a Turkish number (e.g. +90 532 123 45 67).',
 
   // ---- lists (issue 20) ----
   'lists.noMatch': 'No record matches the search or filter.',

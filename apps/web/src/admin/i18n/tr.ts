@@ -487,6 +487,9 @@ export const tr = {
   'static.mailInfo': 'E-posta',
   'static.instaInfo': 'Instagram',
   'static.phoneNumberInfo': 'Telefon',
+  'static.whatsappNumber': 'WhatsApp numarası',
+  'static.whatsappNumberHint':
+    'Ürün sayfalarında “WhatsApp’tan sor” bağlantısı bu numaraya açılır; boş bırakılırsa gösterilmez.',
   'static.returns': 'İadeler',
   'static.returnsHint':
     'Alıcılar iadeleri bu kargo ve iade koduyla, ücreti mağazaya ait olarak gönderir; sipariş sayfası ve ön bilgilendirme formu bunları gösterir.',
@@ -657,6 +660,7 @@ export const tr = {
   'forms.field.couponCode': 'Kupon kodu',
   'valid.subCategoryName': 'Alt kategori adı boş olamaz.',
   'valid.legalText': 'Yasal metin boş bırakılamaz.',
+  'valid.whatsappNumber': 'WhatsApp numarası bir Türkiye numarası olmalı (ör. +90 532 123 45 67).',
 
   // ---- lists (issue 20) ----
   'lists.noMatch': 'Aramaya ya da süzgece uyan kayıt yok.',

@@ -36,6 +36,8 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, AdminTextKey>> = {
   'Fiyat sıfırdan büyük olmalı.': 'valid.priceAboveZero',
   'Alt kategori adı boş olamaz.': 'valid.subCategoryName',
   'Yasal metin boş bırakılamaz.': 'valid.legalText',
+  // packages/contracts/src/rule-messages.ts (decision 041)
+  'WhatsApp numarası bir Türkiye numarası olmalı (ör. +90 532 123 45 67).': 'valid.whatsappNumber',
 };
 
 /** zod's own English messages (its 'en' locale) start so; contract messages never do. */
@@ -244,6 +246,7 @@ const FIELD_LABELS: Readonly<Record<string, AdminTextKey | ((t: Translate) => st
   sellerKepAddress: 'static.sellerKepAddress',
   sellerPhone: 'static.sellerPhone',
   sellerEmail: 'static.sellerEmail',
+  whatsappNumber: 'static.whatsappNumber',
   shippingCode: 'orders.shippingCode',
   trackingUrl: 'orders.trackingUrl',
   carrier: 'orders.carrier',

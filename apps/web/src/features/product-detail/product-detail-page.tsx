@@ -11,7 +11,9 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useProduct } from './api.ts';
 import { descriptionLines } from './description.ts';
 import { Gallery } from './gallery.tsx';
+import { InstallmentTable } from './installment-table.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { ShareLinks } from './share-links.tsx';
 import { SimilarProducts } from './similar-products.tsx';
 import styles from './product-detail-page.module.css';
 
@@ -59,6 +61,7 @@ function ProductView({ product }: { product: Product }) {
           </Link>
           <h1 className={styles.title}>{title}</h1>
           <PurchasePanel key={product.id} product={product} title={title} />
+          <InstallmentTable productId={product.id} />
           {lines.length > 0 && (
             <section className={styles.description} aria-labelledby="product-description">
               <h2 id="product-description" className={styles.sectionTitle}>
@@ -74,6 +77,7 @@ function ProductView({ product }: { product: Product }) {
               </ul>
             </section>
           )}
+          <ShareLinks productId={product.id} title={title} />
         </div>
       </article>
       <SimilarProducts product={product} />

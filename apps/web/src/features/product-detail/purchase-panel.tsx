@@ -10,6 +10,7 @@ import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
 import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField } from './size-field.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -115,6 +116,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         onChange={setSize}
         describedBy={!sizeValid ? hintId : undefined}
       />
+      <SizeGuide rule={product.category} />
 
       <div className={styles.actions}>
         <Button

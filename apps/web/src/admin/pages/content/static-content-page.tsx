@@ -121,6 +121,13 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
             error={errors.phoneNumberInfo}
             {...form.register('phoneNumberInfo')}
           />
+          <TextField
+            label={t('static.whatsappNumber')}
+            hint={t('static.whatsappNumberHint')}
+            type="tel"
+            error={errors.whatsappNumber}
+            {...form.register('whatsappNumber')}
+          />
         </div>
       </Section>
       <Section title={t('static.returns')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "static_content" ADD COLUMN "whatsapp_number" text DEFAULT '' NOT NULL;
