@@ -112,8 +112,12 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
   // A page's turn is counted in answers, not cut at a deadline (support/load.ts, loadCounted).
   for (let round = 0; round < ROUNDS; round++) {
     jsonTurns.push(await load(json, shop.server));
-    for (const [i, p] of pages.entries())
-      p.turns.push(await loadCounted(requests[i]!, shop.server, rates[i]!));
+    for (const [i, p] of pages.entries()) {
+      const turn = await loadCounted(requests[i]!, shop.server, rates[i]!);
+      p.turns.push(turn);
+      // The next turn is sized by this one's rate, the latest the page showed.
+      if (turn.rps > 0) rates[i] = turn.rps;
+    }
   }
   const after = await checkPages(shop.url, cases);
 

@@ -17,6 +17,7 @@ import {
 } from './targets.ts';
 import type { WebReport } from './web.ts';
 import type { WriteFigure } from './writes.ts';
+import { BODIES_NOT_READ } from './support/autocannon.ts';
 import { SECONDS } from './support/load.ts';
 
 function table(rows: string[][]): string {
@@ -104,7 +105,7 @@ export function printPages(engine: string, report: PagesReport): void {
   const problems = report.pages.flatMap((p) => p.problems.map((problem) => `  ${p.name}: ${problem}`));
   print(rows, [
     'pages asked for as a browser on its first visit (accept: text/html, accept-encoding: gzip, deflate, br, ' +
-      'no preference cookies); "/ JSON": req/s over GetProductById of the same turns.',
+      `no preference cookies); "/ JSON": req/s over GetProductById of the same turns; ${BODIES_NOT_READ}.`,
     ...(problems.length ? ['page problems:', ...problems] : []),
   ]);
 }

@@ -1,5 +1,5 @@
 // Basket writes: many guests, each changing the quantity of a line in their own basket, as shoppers do.
-import autocannon from 'autocannon';
+import autocannon from './support/autocannon.ts';
 import { API, type Basket, type ProductPage, type TokenResponse } from '@kehribar/contracts';
 import { call, type Shop } from './support/shop.ts';
 

@@ -1,7 +1,8 @@
 // The load every throughput figure uses: autocannon at CONNECTIONS connections, in turns of ROUND_SECONDS,
 // the median turn reported. Shared by the JSON reads (api.ts) and the server-rendered pages (pages.ts), so
 // their figures compare.
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import autocannon from './autocannon.ts';
 import { waitIdle, type Child } from './server.ts';
 
 export const CONNECTIONS = 50;
@@ -76,11 +77,19 @@ export async function load(request: LoadRequest, server: Child): Promise<Measure
  */
 const MIN_ANSWERS_PER_CONNECTION = 4;
 
-/** Warms up a slow answer by a fixed count and tells its rate, to size the counted turns (loadCounted). */
+/**
+ * Warms up a slow answer and tells its rate, to size the counted turns (loadCounted): first a fixed count
+ * (the first answers may be renders), then about WARMUP_SECONDS' worth at the rate that showed, whose
+ * own rate is the one told. A rate taken from the first answers alone would size the turns of an answer
+ * that turns fast once cached (a cached page) far too short.
+ */
 export async function warmUpCounted(request: LoadRequest, server: Child): Promise<number> {
   await waitIdle(server);
-  const result = await autocannon(options(request, { amount: 2 * CONNECTIONS }));
-  return result.duration > 0 ? result.requests.total / result.duration : 0;
+  const first = await autocannon(options(request, { amount: 2 * CONNECTIONS }));
+  const firstRate = first.duration > 0 ? first.requests.total / first.duration : 0;
+  const amount = Math.max(2 * CONNECTIONS, Math.round(firstRate * WARMUP_SECONDS));
+  const result = await autocannon(options(request, { amount }));
+  return result.duration > 0 ? result.requests.total / result.duration : firstRate;
 }
 
 /**
