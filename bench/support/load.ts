@@ -28,6 +28,25 @@ export interface Measured {
   p99: number;
   /** Answers that failed, timed out or were not 2xx. */
   errors: number;
+  /**
+   * The server's CPU time per answer in microseconds (all its threads; NaN where /proc is missing): what
+   * an answer costs the server, which a machine shared with other work changes far less than the rate.
+   */
+  cpuMicros: number;
+}
+
+/** Runs one turn of load, with the server's CPU time over it. */
+async function measured(
+  server: Child,
+  run: () => Promise<Result>,
+): Promise<{ result: Result; cpuMicros: number }> {
+  const before = server.cpuSeconds();
+  const result = await run();
+  const after = server.cpuSeconds();
+  const answers = result.requests.total;
+  const cpuMicros =
+    before === undefined || after === undefined || answers === 0 ? NaN : ((after - before) * 1e6) / answers;
+  return { result, cpuMicros };
 }
 
 /**
@@ -62,11 +81,14 @@ export async function warmUp(request: LoadRequest, server: Child): Promise<void>
 /** One turn, once `server` has finished the work earlier turns left it. */
 export async function load(request: LoadRequest, server: Child): Promise<Measured> {
   await waitIdle(server);
-  const result: Result = await autocannon(options(request, { duration: ROUND_SECONDS }));
+  const { result, cpuMicros } = await measured(server, () =>
+    autocannon(options(request, { duration: ROUND_SECONDS })),
+  );
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros,
   };
 }
 
@@ -99,11 +121,12 @@ export async function warmUpCounted(request: LoadRequest, server: Child): Promis
 export async function loadCounted(request: LoadRequest, server: Child, rate: number): Promise<Measured> {
   await waitIdle(server);
   const amount = Math.max(MIN_ANSWERS_PER_CONNECTION * CONNECTIONS, Math.round(rate * ROUND_SECONDS));
-  const result: Result = await autocannon(options(request, { amount }));
+  const { result, cpuMicros } = await measured(server, () => autocannon(options(request, { amount })));
   return {
     rps: result.duration > 0 ? result.requests.total / result.duration : 0,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros,
   };
 }
 
@@ -115,6 +138,7 @@ export const median = (rounds: Measured[]): Measured => ({
   rps: medianOf(rounds.map((r) => r.rps)),
   p99: medianOf(rounds.map((r) => r.p99)),
   errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  cpuMicros: medianOf(rounds.map((r) => r.cpuMicros)),
 });
 
 /** a/b per turn (each turn against the other side's turn beside it), the median of those. */
