@@ -127,11 +127,13 @@ export function printPages(engine: string, report: PagesReport): void {
 
 export function printWrites(figures: WriteFigure[]): void {
   print([
-    [`basket writes, 50 guests, ${SECONDS} s`, 'req/s', 'p99 ms', ''],
+    [`basket writes, 50 guests, ${SECONDS} s`, 'req/s', 'p50 ms', 'p99 ms', 'CPU µs', ''],
     ...figures.map((f) => [
       f.database,
       fmt(f.rps),
+      fmt(f.p50, 1),
       fmt(f.p99, 1),
+      fmt(f.cpuMicros),
       (f.p99 < TARGET_WRITE_P99_MS ? 'ok' : `above ${TARGET_WRITE_P99_MS} ms`) + errorsNote(f.errors),
     ]),
   ]);

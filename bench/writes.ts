@@ -7,7 +7,10 @@ export interface WriteFigure {
   database: string;
   rps: number;
   p99: number;
+  p50: number;
   errors: number;
+  /** The server process's CPU time per write, in microseconds (PostgreSQL's own work is not in it). */
+  cpuMicros: number;
 }
 
 const CONNECTIONS = 50;
@@ -87,12 +90,19 @@ export async function benchWrites(
       ],
     });
   await run(2); // warm-up
+  const cpuBefore = shop.server.cpuSeconds();
   const result = await run(SECONDS);
+  const cpuAfter = shop.server.cpuSeconds();
   return {
     database,
     rps: result.requests.average,
     p99: result.latency.p99,
+    p50: result.latency.p50,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? NaN
+        : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
   };
 }
 
