@@ -149,7 +149,15 @@ async function measureEngine(engine: EngineResults, database: ShopDatabase): Pro
       );
     }
   } finally {
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    // A server that did not start in time may leave a process (the seed's picture drawer) writing there
+    // for a moment: retried, and a folder that still cannot go is named, never a crash of the whole run.
+    if (dataDir) {
+      try {
+        fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        log(`could not remove ${dataDir}: ${(error as Error).message}`);
+      }
+    }
   }
 }
 
