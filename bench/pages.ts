@@ -7,13 +7,11 @@ import zlib from 'node:zlib';
 import { API } from '@kehribar/contracts';
 import {
   CONNECTIONS,
-  load,
   loadCounted,
   median,
   medianRatio,
   ROUND_SECONDS,
   ROUNDS,
-  warmUp,
   warmUpCounted,
   type LoadRequest,
   type Measured,
@@ -99,7 +97,9 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
   }
 
   log(`pages and GetProductById: ${ROUNDS} rounds each…`);
-  await warmUp(json, shop.server);
+  // The JSON read is measured as the pages are, in counted turns: a turn cut at a deadline and one counted
+  // in answers differ by the answers in flight at its ends, and the ratio should hold the pages alone.
+  let jsonRate = await warmUpCounted(json, shop.server);
   const rates: number[] = [];
   for (const request of requests) rates.push(await warmUpCounted(request, shop.server));
   for (const p of pages) {
@@ -111,9 +111,15 @@ export async function benchPages(shop: Shop, log: (line: string) => void): Promi
   // Turn about, as in api.ts, so a machine that slows down weighs on the JSON read and the pages alike.
   // A page's turn is counted in answers, not cut at a deadline (support/load.ts, loadCounted).
   for (let round = 0; round < ROUNDS; round++) {
-    jsonTurns.push(await load(json, shop.server));
-    for (const [i, p] of pages.entries())
-      p.turns.push(await loadCounted(requests[i]!, shop.server, rates[i]!));
+    const jsonTurn = await loadCounted(json, shop.server, jsonRate);
+    jsonTurns.push(jsonTurn);
+    if (jsonTurn.rps > 0) jsonRate = jsonTurn.rps;
+    for (const [i, p] of pages.entries()) {
+      const turn = await loadCounted(requests[i]!, shop.server, rates[i]!);
+      p.turns.push(turn);
+      // The next turn is sized by this one's rate, the latest the page showed.
+      if (turn.rps > 0) rates[i] = turn.rps;
+    }
   }
   const after = await checkPages(shop.url, cases);
 

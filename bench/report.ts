@@ -17,6 +17,7 @@ import {
 } from './targets.ts';
 import type { WebReport } from './web.ts';
 import type { WriteFigure } from './writes.ts';
+import { BODIES_NOT_READ } from './support/autocannon.ts';
 import { SECONDS } from './support/load.ts';
 
 function table(rows: string[][]): string {
@@ -40,28 +41,38 @@ export const fmt = (n: number | undefined, digits = 0) =>
 const errorsNote = (errors: number) => (errors ? `, ${errors} errors` : '');
 
 export function printApi(engine: string, report: ApiReport): void {
-  print([
+  print(
     [
-      `API on ${engine}, ${report.connections} connections, median of ${report.rounds} × ${report.roundSeconds} s`,
-      'bytes',
-      'ours req/s',
-      'ours p99 ms',
-      'bare req/s',
-      'bare p99 ms',
-      'ours/bare',
-      '',
+      [
+        `API on ${engine}, ${report.connections} connections, median of ${report.rounds} × ${report.roundSeconds} s`,
+        'bytes',
+        'ours req/s',
+        'ours p99 ms',
+        'ours CPU µs',
+        'bare req/s',
+        'bare p99 ms',
+        'bare CPU µs',
+        'ours/bare',
+        '',
+      ],
+      ...report.figures.map((f) => [
+        f.name,
+        fmt(f.bytes),
+        fmt(f.ours.rps),
+        fmt(f.ours.p99, 1),
+        fmt(f.ours.cpuMicros),
+        fmt(f.bare.rps),
+        fmt(f.bare.p99, 1),
+        fmt(f.bare.cpuMicros),
+        fmt(f.ratio, 2),
+        (f.ratio >= TARGET_API_RATIO ? 'ok' : `below ${TARGET_API_RATIO}`) + errorsNote(f.ours.errors),
+      ]),
     ],
-    ...report.figures.map((f) => [
-      f.name,
-      fmt(f.bytes),
-      fmt(f.ours.rps),
-      fmt(f.ours.p99, 1),
-      fmt(f.bare.rps),
-      fmt(f.bare.p99, 1),
-      fmt(f.ratio, 2),
-      (f.ratio >= TARGET_API_RATIO ? 'ok' : `below ${TARGET_API_RATIO}`) + errorsNote(f.ours.errors),
-    ]),
-  ]);
+    [
+      `ours/bare: req/s, each of our turns against the bare turn after it; CPU µs: each server's CPU time per ` +
+        `answer (all its threads), which the machine's other work changes far less than the rate; ${BODIES_NOT_READ}.`,
+    ],
+  );
 }
 
 export function printPages(engine: string, report: PagesReport): void {
@@ -71,6 +82,7 @@ export function printPages(engine: string, report: PagesReport): void {
       'KiB sent',
       'req/s',
       'p99 ms',
+      'CPU µs',
       '/ JSON',
       '',
     ],
@@ -79,6 +91,7 @@ export function printPages(engine: string, report: PagesReport): void {
       '',
       fmt(report.json.rps),
       fmt(report.json.p99, 1),
+      fmt(report.json.cpuMicros),
       '1.00',
       errorsNote(report.json.errors).slice(2),
     ],
@@ -96,6 +109,7 @@ export function printPages(engine: string, report: PagesReport): void {
         `${fmt(p.bytes / 1024, 1)} ${p.encoding}`,
         fmt(p.measured.rps),
         fmt(p.measured.p99, 1),
+        fmt(p.measured.cpuMicros),
         fmt(p.ratio, p.ratio < 0.1 ? 3 : 2),
         notes.join(', '),
       ];
@@ -104,18 +118,22 @@ export function printPages(engine: string, report: PagesReport): void {
   const problems = report.pages.flatMap((p) => p.problems.map((problem) => `  ${p.name}: ${problem}`));
   print(rows, [
     'pages asked for as a browser on its first visit (accept: text/html, accept-encoding: gzip, deflate, br, ' +
-      'no preference cookies); "/ JSON": req/s over GetProductById of the same turns.',
+      `no preference cookies); "/ JSON": req/s over GetProductById of the same turns; ${BODIES_NOT_READ}. ` +
+      "CPU µs: the server's CPU time per answer (all its threads), which the machine's other work changes " +
+      'far less than the rate.',
     ...(problems.length ? ['page problems:', ...problems] : []),
   ]);
 }
 
 export function printWrites(figures: WriteFigure[]): void {
   print([
-    [`basket writes, 50 guests, ${SECONDS} s`, 'req/s', 'p99 ms', ''],
+    [`basket writes, 50 guests, ${SECONDS} s`, 'req/s', 'p50 ms', 'p99 ms', 'CPU µs', ''],
     ...figures.map((f) => [
       f.database,
       fmt(f.rps),
+      fmt(f.p50, 1),
       fmt(f.p99, 1),
+      fmt(f.cpuMicros),
       (f.p99 < TARGET_WRITE_P99_MS ? 'ok' : `above ${TARGET_WRITE_P99_MS} ms`) + errorsNote(f.errors),
     ]),
   ]);

@@ -1,5 +1,5 @@
 // Basket writes: many guests, each changing the quantity of a line in their own basket, as shoppers do.
-import autocannon from 'autocannon';
+import autocannon from './support/autocannon.ts';
 import { API, type Basket, type ProductPage, type TokenResponse } from '@kehribar/contracts';
 import { call, type Shop } from './support/shop.ts';
 
@@ -7,7 +7,10 @@ export interface WriteFigure {
   database: string;
   rps: number;
   p99: number;
+  p50: number;
   errors: number;
+  /** The server process's CPU time per write, in microseconds (PostgreSQL's own work is not in it). */
+  cpuMicros: number;
 }
 
 const CONNECTIONS = 50;
@@ -87,12 +90,19 @@ export async function benchWrites(
       ],
     });
   await run(2); // warm-up
+  const cpuBefore = shop.server.cpuSeconds();
   const result = await run(SECONDS);
+  const cpuAfter = shop.server.cpuSeconds();
   return {
     database,
     rps: result.requests.average,
     p99: result.latency.p99,
+    p50: result.latency.p50,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? NaN
+        : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
   };
 }
 

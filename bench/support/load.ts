@@ -1,7 +1,8 @@
 // The load every throughput figure uses: autocannon at CONNECTIONS connections, in turns of ROUND_SECONDS,
 // the median turn reported. Shared by the JSON reads (api.ts) and the server-rendered pages (pages.ts), so
 // their figures compare.
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import autocannon from './autocannon.ts';
 import { waitIdle, type Child } from './server.ts';
 
 export const CONNECTIONS = 50;
@@ -27,6 +28,25 @@ export interface Measured {
   p99: number;
   /** Answers that failed, timed out or were not 2xx. */
   errors: number;
+  /**
+   * The server's CPU time per answer in microseconds (all its threads; NaN where /proc is missing): what
+   * an answer costs the server, which a machine shared with other work changes far less than the rate.
+   */
+  cpuMicros: number;
+}
+
+/** Runs one turn of load, with the server's CPU time over it. */
+async function measured(
+  server: Child,
+  run: () => Promise<Result>,
+): Promise<{ result: Result; cpuMicros: number }> {
+  const before = server.cpuSeconds();
+  const result = await run();
+  const after = server.cpuSeconds();
+  const answers = result.requests.total;
+  const cpuMicros =
+    before === undefined || after === undefined || answers === 0 ? NaN : ((after - before) * 1e6) / answers;
+  return { result, cpuMicros };
 }
 
 /**
@@ -61,11 +81,14 @@ export async function warmUp(request: LoadRequest, server: Child): Promise<void>
 /** One turn, once `server` has finished the work earlier turns left it. */
 export async function load(request: LoadRequest, server: Child): Promise<Measured> {
   await waitIdle(server);
-  const result: Result = await autocannon(options(request, { duration: ROUND_SECONDS }));
+  const { result, cpuMicros } = await measured(server, () =>
+    autocannon(options(request, { duration: ROUND_SECONDS })),
+  );
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros,
   };
 }
 
@@ -76,11 +99,19 @@ export async function load(request: LoadRequest, server: Child): Promise<Measure
  */
 const MIN_ANSWERS_PER_CONNECTION = 4;
 
-/** Warms up a slow answer by a fixed count and tells its rate, to size the counted turns (loadCounted). */
+/**
+ * Warms up a slow answer and tells its rate, to size the counted turns (loadCounted): first a fixed count
+ * (the first answers may be renders), then about WARMUP_SECONDS' worth at the rate that showed, whose
+ * own rate is the one told. A rate taken from the first answers alone would size the turns of an answer
+ * that turns fast once cached (a cached page) far too short.
+ */
 export async function warmUpCounted(request: LoadRequest, server: Child): Promise<number> {
   await waitIdle(server);
-  const result = await autocannon(options(request, { amount: 2 * CONNECTIONS }));
-  return result.duration > 0 ? result.requests.total / result.duration : 0;
+  const first = await autocannon(options(request, { amount: 2 * CONNECTIONS }));
+  const firstRate = first.duration > 0 ? first.requests.total / first.duration : 0;
+  const amount = Math.max(2 * CONNECTIONS, Math.round(firstRate * WARMUP_SECONDS));
+  const result = await autocannon(options(request, { amount }));
+  return result.duration > 0 ? result.requests.total / result.duration : firstRate;
 }
 
 /**
@@ -90,11 +121,12 @@ export async function warmUpCounted(request: LoadRequest, server: Child): Promis
 export async function loadCounted(request: LoadRequest, server: Child, rate: number): Promise<Measured> {
   await waitIdle(server);
   const amount = Math.max(MIN_ANSWERS_PER_CONNECTION * CONNECTIONS, Math.round(rate * ROUND_SECONDS));
-  const result: Result = await autocannon(options(request, { amount }));
+  const { result, cpuMicros } = await measured(server, () => autocannon(options(request, { amount })));
   return {
     rps: result.duration > 0 ? result.requests.total / result.duration : 0,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMicros,
   };
 }
 
@@ -106,6 +138,7 @@ export const median = (rounds: Measured[]): Measured => ({
   rps: medianOf(rounds.map((r) => r.rps)),
   p99: medianOf(rounds.map((r) => r.p99)),
   errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  cpuMicros: medianOf(rounds.map((r) => r.cpuMicros)),
 });
 
 /** a/b per turn (each turn against the other side's turn beside it), the median of those. */

@@ -8,7 +8,8 @@ export async function freshPostgresDatabase(
   log: (line: string) => void,
 ): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `kb_bench_${process.pid}`;
+  // BENCH_DATABASE_PREFIX keeps a run's database among the names its user may use on a shared server.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'kb_bench'}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

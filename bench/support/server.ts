@@ -27,6 +27,8 @@ export interface Child {
    * more work than cores a busy server waits for a core as much as it runs, and both mean "not done".
    */
   busySeconds(): number | undefined;
+  /** Time the process's threads have run on a core, in seconds (Linux /proc): its CPU, whatever the load. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function spawnServer(options: {
     pid: child.pid!,
     rssMiB: () => rssMiB(child.pid!),
     busySeconds: () => busySeconds(child.pid!),
+    cpuSeconds: () => runningSeconds(child.pid!),
     stop: () => stop(child),
   };
 }
@@ -102,20 +105,29 @@ function rssMiB(pid: number): number | undefined {
 const TICKS_PER_SECOND = 100;
 
 function busySeconds(pid: number): number | undefined {
+  return schedstatSeconds(pid, true) ?? cpuSeconds(pid);
+}
+
+function runningSeconds(pid: number): number | undefined {
+  return schedstatSeconds(pid, false) ?? cpuSeconds(pid);
+}
+
+/** The threads' time on a core (and waiting for one, with `waiting`) from schedstat, in seconds. */
+function schedstatSeconds(pid: number, waiting: boolean): number | undefined {
   try {
     // Per thread: nanoseconds on a core, nanoseconds waiting for one, time slices.
     let nanoseconds = 0;
     for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
       try {
-        const [running, waiting] = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
-        nanoseconds += Number(running) + Number(waiting);
+        const [ran, waited] = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ');
+        nanoseconds += Number(ran) + (waiting ? Number(waited) : 0);
       } catch {
         // the thread has just ended
       }
     }
     return nanoseconds / 1e9;
   } catch {
-    return cpuSeconds(pid);
+    return undefined;
   }
 }
 

@@ -25,7 +25,7 @@ declare module 'autocannon' {
   interface RequestSpec extends RequestParams {
     /** `context` belongs to the connection; it is emptied before its next request is set up. */
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
-    /** `headers` as the server sent them (names in its case); `body` is the raw bytes read as UTF-8. */
+    /** `headers` as the server sent them (names in its case); `body` is always empty (support/autocannon.ts). */
     onResponse?: (
       status: number,
       body: string,

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RedisBackedCache } from './cache.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -64,4 +65,77 @@ describe.skipIf(!redisUp)('RedisBackedCache', () => {
     await until(async () => (await cache.wrap('products', 'k', async () => 'reloaded')) === 'reloaded');
     expect(await cache.wrap('products', 'k', async () => 'again')).toBe('reloaded');
   });
+
+  it('logs a Redis outage once, is not ready during it, and says when Redis is back, with no unhandled error events', async () => {
+    const proxy = await redisProxy();
+    const lines: string[] = [];
+    const logger = {
+      ...(log as object),
+      warn: (obj: unknown, msg?: string) => lines.push(`warn ${msg ?? String(obj)}`),
+      info: (obj: unknown, msg?: string) => lines.push(`info ${msg ?? String(obj)}`),
+    } as never;
+    const unhandled = vi.spyOn(console, 'error');
+    try {
+      const cache = await RedisBackedCache.connect(proxy.url, logger);
+      opened.push(cache);
+      await cache.ping();
+
+      await proxy.cut();
+      const notReady = async () =>
+        cache.ping().then(
+          () => false,
+          () => true,
+        );
+      await until(notReady);
+      expect(await notReady()).toBe(true);
+      // ioredis keeps trying (and failing) every few tens of milliseconds meanwhile.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(lines.filter((l) => l.startsWith('warn'))).toEqual(['warn Redis unreachable: reconnecting']);
+
+      await proxy.restore();
+      await until(async () => !(await notReady()));
+      await cache.ping();
+      expect(lines).toContain('info Redis reachable again');
+      expect(lines.filter((l) => l === 'warn Redis unreachable: reconnecting')).toHaveLength(1);
+      expect(unhandled.mock.calls.filter((call) => String(call[0]).includes('ioredis'))).toEqual([]);
+    } finally {
+      unhandled.mockRestore();
+      await proxy.cut();
+    }
+  });
 });
+
+/** Redis behind a proxy on a fixed port that the test can take away and put back, without touching Redis. */
+async function redisProxy() {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<net.Socket>();
+  const server = () =>
+    net.createServer((client) => {
+      const upstream = net.connect({ host: target.hostname, port: Number(target.port || 6379) });
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => {});
+        s.on('close', () => (client.destroy(), upstream.destroy(), sockets.delete(s)));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+  let listening = server();
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  const port = (listening.address() as AddressInfo).port;
+  const url = new URL(REDIS_URL);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        if (!listening.listening) return resolve();
+        listening.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+    restore: async () => {
+      listening = server();
+      await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+    },
+  };
+}

@@ -99,6 +99,7 @@ export class RedisBackedCache extends MemoryCache {
       connectionName: `${name}-pub`,
     });
     const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}-sub` });
+    reportOutages({ publisher, subscriber }, log);
     await Promise.all([publisher.connect(), subscriber.connect()]);
     const cache = new RedisBackedCache(publisher, subscriber);
     await subscriber.subscribe(CHANNEL);
@@ -132,13 +133,38 @@ export class RedisBackedCache extends MemoryCache {
     await this.publisher.publish(CHANNEL, JSON.stringify(groups));
   }
 
-  /** For GET /readyz: answers once Redis does; rejects while it is unreachable. */
+  /**
+   * For GET /readyz: answers once Redis does; rejects while it is unreachable, and while this process is
+   * not subscribed to the invalidations (it would serve what another process's admin write cleared).
+   */
   async ping(): Promise<void> {
+    if (this.subscriber.status !== 'ready') {
+      throw new Error(`not subscribed to cache invalidations (connection ${this.subscriber.status})`);
+    }
     await this.publisher.ping();
   }
 
   override async close(): Promise<void> {
     this.subscriber.disconnect();
     this.publisher.disconnect();
+  }
+}
+
+/**
+ * Logs a Redis outage once: ioredis emits an 'error' for every failed attempt while it reconnects (and
+ * prints "Unhandled error event" for each when nobody listens), so the first error of either connection
+ * is a warning, the rest of the outage is quiet, and a line says when both connections are back. Readiness
+ * asks the connections themselves (ping), so /readyz tells the outage every time it is asked.
+ */
+function reportOutages(connections: Record<string, Redis>, log: FastifyBaseLogger): void {
+  const down = new Set<string>();
+  for (const [role, connection] of Object.entries(connections)) {
+    connection.on('error', (err: Error) => {
+      if (down.size === 0) log.warn({ err, connection: role }, 'Redis unreachable: reconnecting');
+      down.add(role);
+    });
+    connection.on('ready', () => {
+      if (down.delete(role) && down.size === 0) log.info('Redis reachable again');
+    });
   }
 }

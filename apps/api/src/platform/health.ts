@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RouteShorthandOptions } from '
 import type { LevelWithSilent } from 'pino';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { STATE_ANSWER } from './request-log.ts';
 
 /** How long one dependency may take to answer /readyz before it counts as down (under a probe's 2 s). */
 export const READY_CHECK_TIMEOUT_MS = 1500;
@@ -121,7 +122,8 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', route, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
-  app.get('/readyz', route, async (_request, reply) => {
+  // Its 503 is the state Readiness logs once on each change, not a failed request (request-log.ts).
+  app.get('/readyz', { ...route, config: STATE_ANSWER }, async (_request, reply) => {
     const report = await ctx.readiness.report();
     return reply
       .status(report.ready ? 200 : 503)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type Metadata, type OutputInfo, type WebpOptions } from 'sharp';
+import type { Metadata, OutputInfo, WebpOptions } from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { UPLOADS_PREFIX, uploadKey, type ObjectStorage } from './storage/index.ts';
 
 /** The upload could not be decoded as an image, whatever its name or declared type said. */
@@ -59,6 +60,7 @@ export async function storeImage(
     throw new Error(`invalid image widths: ${opts.widths.join(',')}`);
   }
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -8,7 +8,7 @@ import { API } from '@kehribar/contracts';
 import { buildApp, type App } from '../app.ts';
 import { openTestDatabase } from '../test/harness.ts';
 import { testConfig } from '../test/config.ts';
-import { RequestLog } from './request-log.ts';
+import { RequestLog, STATE_ANSWER } from './request-log.ts';
 
 interface Line {
   level: number;
@@ -47,6 +47,11 @@ async function server(level: string) {
     await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 10));
     return { ok: true };
   });
+  // A route whose 503 tells a state (as GET /readyz), and one whose 503 is a failure (as a payment).
+  app.get('/state', { config: STATE_ANSWER }, async (_request, reply) =>
+    reply.code(503).send({ ready: false }),
+  );
+  app.get('/unavailable', async (_request, reply) => reply.code(503).send({ code: 'PAYMENT_FAILED' }));
   await app.ready();
   return { app, lines: sink.lines };
 }
@@ -96,6 +101,27 @@ describe('request log', () => {
     await atWarn.app.close();
   });
 
+  it('leaves the 503 of a route that answers a state to that route, and logs every other 503 at error', async () => {
+    const { app, lines } = await server('info');
+    for (let probe = 0; probe < 3; probe++) {
+      expect((await app.inject({ method: 'GET', url: '/state' })).statusCode).toBe(503);
+    }
+    expect(lines).toEqual([]);
+    for (let payment = 0; payment < 2; payment++) await app.inject({ method: 'GET', url: '/unavailable' });
+    expect(requestLines(lines)).toMatchObject([
+      { level: LEVEL.error, msg: 'request failed', res: { statusCode: 503 }, req: { url: '/unavailable' } },
+      { level: LEVEL.error, msg: 'request failed', res: { statusCode: 503 }, req: { url: '/unavailable' } },
+    ]);
+    await app.close();
+
+    const atDebug = await server('debug');
+    await atDebug.app.inject({ method: 'GET', url: '/state' });
+    expect(requestLines(atDebug.lines)).toMatchObject([
+      { level: LEVEL.debug, msg: 'state answered', res: { statusCode: 503 }, req: { url: '/state' } },
+    ]);
+    await atDebug.app.close();
+  });
+
   it('traces every request at debug', async () => {
     const { app, lines } = await server('debug');
     await app.inject({ method: 'GET', url: '/fine' });
@@ -125,6 +151,31 @@ describe('request log of the shop', () => {
   afterAll(async () => {
     await app.close();
     await drop();
+  });
+
+  it('writes one warning while the database is down, however often /readyz is probed, and no error', async () => {
+    const opened = await openTestDatabase();
+    const own = logSink();
+    const dataDir = path.join(inject('dataDir'), randomUUID());
+    fs.mkdirSync(dataDir, { recursive: true });
+    const shop = await buildApp(testConfig(dataDir, { LOG_LEVEL: 'info' }), {
+      database: opened.database,
+      logStream: own.stream,
+    });
+    try {
+      await shop.ready();
+      expect((await shop.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await opened.drop();
+      for (let probe = 0; probe < 4; probe++) {
+        expect((await shop.inject({ url: '/readyz' })).statusCode).toBe(503);
+      }
+      expect(own.lines.filter((l) => l.level >= LEVEL.error)).toEqual([]);
+      expect(own.lines.filter((l) => l.level === LEVEL.warn)).toMatchObject([
+        { msg: 'not ready: a dependency does not answer' },
+      ]);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('is quiet about catalogue reads and names refused calls, without the token', async () => {

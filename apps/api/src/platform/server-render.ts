@@ -117,11 +117,16 @@ export async function loadServerRenderer(app: FastifyInstance, ctx: AppContext):
         pending = ask(url, init);
         answers?.set(key, pending);
       }
-      const answer = await pending;
-      if (answer.status >= 500 || answer.status === 429) {
+      const failed = () => {
         const render = renders.getStore();
         if (render) render.readFailed = true;
-      }
+      };
+      // A read that broke without an answer fails the page's part as a 5xx does: sent, never kept.
+      const answer = await pending.catch((error: unknown) => {
+        failed();
+        throw error;
+      });
+      if (answer.status >= 500 || answer.status === 429) failed();
       return new Response(answer.payload, {
         status: answer.status,
         headers: { 'content-type': answer.contentType },

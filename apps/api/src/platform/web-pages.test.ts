@@ -299,6 +299,41 @@ describe('honest status codes', { timeout: 60_000 }, () => {
     expect(wellFormed.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers a well-formed order token without asking whether the order exists (decision 034)', async () => {
+    const watch = watchRenderReads();
+    try {
+      const unknown = await page('/payment-result?token=bm90LWFuLW9yZGVyLXRva2VuLTEyMzQ1Njc4OTA');
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+      // The status says nothing a token's holder or a guesser could learn outside GetOrdersByToken's limit.
+      expect(watch.reads().filter((read) => /\/api\/Order\//i.test(read.url))).toEqual([]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it('sends a page one of whose reads broke (no answer at all) without keeping it', async () => {
+    await t.app.ctx.cache.invalidate(CACHE_KEYS.homeContent);
+    const inject = t.app.inject.bind(t.app);
+    const breaking = vi
+      .spyOn(t.app, 'inject')
+      .mockImplementation(((options: { url?: string }) =>
+        typeof options === 'object' && options.url?.includes(API.Products.GetAllContent)
+          ? Promise.reject(new Error('the in-process call broke'))
+          : inject(options as never)) as never);
+    const during = await page('/about-us').finally(() => breaking.mockRestore());
+    expect(during.statusCode).toBe(200);
+
+    const watch = watchRenderReads();
+    try {
+      const after = await page('/about-us');
+      expect(watch.reads().some((read) => read.url.includes(API.Products.GetAllContent))).toBe(true);
+      expect(after.headers.etag).not.toBe(during.headers.etag);
+    } finally {
+      watch.stop();
+    }
+  });
+
   it('keeps the API’s JSON 404 for API paths', async () => {
     const res = await page('/api/Products/NoSuchRoute');
     expect(res.statusCode).toBe(404);

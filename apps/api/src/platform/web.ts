@@ -95,7 +95,10 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     return { answer, cacheable: page.cacheable && answer.size <= MAX_CACHED_PAGE_BYTES };
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // Every answer of this route is compressed once by pageAnswer and sent in the encoding the request
+  // accepts, so @fastify/compress has nothing to do here: its three hooks per request are left out, as on
+  // the cached JSON reads (decision 035). A GET has no body to decompress.
+  app.get('/*', { schema: { hide: true }, compress: false, decompress: false }, async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     // A file the build does not have (an old chunk after a deploy) is a 404, not the app's HTML: the
     // browser then fails the import cleanly instead of running HTML as JavaScript.
@@ -125,11 +128,11 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       // The page is rendered in the language and currency of the shopper's cookies.
       .header('vary', 'Cookie, Accept-Encoding');
     if (!page) {
-      // The render failed: the app shell renders the page in the browser.
+      // The render failed: the app shell renders the page in the browser (compressed, and not kept).
       let html = indexHtml;
       for (const renderer of ctx.pageRenderers)
         html = await renderer.apply(request.url, html, { status: 200 });
-      return reply.status(200).send(html);
+      page = await pageAnswer(200, html);
     }
     return sendPage(request, reply, page);
   });

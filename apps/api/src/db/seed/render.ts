@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../platform/sharp.ts';
 import { type BackdropName, renderBackdrop } from './scenes/backdrops.ts';
 import type { Scene } from './scenes/compose.ts';
 
@@ -25,6 +26,7 @@ export class SceneRenderer {
         );
       found = larger
         ? this.backdrops.get(larger[0])!.then(async (big) => {
+            const sharp = await loadSharp();
             const out = await sharp(big.data, { raw: rawOf(big) })
               .resize(width, height)
               .raw()
@@ -40,6 +42,7 @@ export class SceneRenderer {
   /** The finished picture as a PNG, stored without compression: it is decoded again at once. */
   async render(scene: Scene, width: number, height: number): Promise<Buffer> {
     const bg = await this.backdrop(scene.backdrop, width, height);
+    const sharp = await loadSharp();
     return sharp(bg.data, { raw: rawOf(bg) })
       .composite([{ input: Buffer.from(scene.svg) }])
       .removeAlpha()

@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../../platform/sharp.ts';
 import { Defs, linear, radial, rng, svgDocument } from './svg.ts';
 
 /** Surfaces the pieces are photographed on. */
@@ -136,6 +137,7 @@ async function layerField(layer: Layer, seed: string, width: number, height: num
   const r = rng(seed);
   const grid = Buffer.alloc(gw * gh);
   for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(r() * 256);
+  const sharp = await loadSharp();
   const smooth =
     gw === width && gh === height
       ? grid
@@ -159,6 +161,7 @@ export async function renderBackdrop(
   height: number,
 ): Promise<{ data: Buffer; info: OutputInfo }> {
   const s = SURFACES[name];
+  const sharp = await loadSharp();
   const [base, ...fields] = await Promise.all([
     sharp(Buffer.from(lightingSvg(s, width, height)))
       .removeAlpha()
