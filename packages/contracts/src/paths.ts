@@ -184,6 +184,14 @@ export const ENDPOINTS = {
     DeleteCoupon: 'POST',
   }),
   Payment: controller('Payment', { InstallmentsInfo: 'POST', Callback3ds: 'POST' }),
+  Reviews: controller('Reviews', {
+    GetProductReviews: 'GET',
+    CanReview: 'GET',
+    CreateReview: 'POST',
+    GetReviewsPage: 'GET',
+    ApproveReview: 'POST',
+    HideReview: 'POST',
+  }),
 } as const;
 
 type Endpoints = typeof ENDPOINTS;
