@@ -1,3 +1,5 @@
+import { ORDER_STATUS, type OrderStatus } from './constants.ts';
+
 /**
  * Reviews from buyers (docs/decisions/043-reviews-from-buyers.md): the bounds and states shared by the
  * API, the product page's form and the back office. Zod-free, so first-load code may read them.
@@ -17,6 +19,16 @@ export const REVIEW_LIMITS = {
 /** pending: waiting for the owner; approved: on the product page; hidden: kept, not shown. */
 export const REVIEW_STATES = ['pending', 'approved', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/**
+ * Orders whose goods reached the buyer: delivered, and those the buyer has since asked to return or
+ * returned, since they had the piece in hand all the same. Their buyer may review its products.
+ */
+export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.Delivered,
+  ORDER_STATUS.ReturnRequested,
+  ORDER_STATUS.Returned,
+];
 
 export const REVIEW_SORT_COLUMNS = ['date', 'rating'] as const;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
-  ORDER_STATUS,
   REVIEW_LIMITS,
+  REVIEWABLE_ORDER_STATUSES,
   reviewerName,
   type CanReview,
   type CreateReviewRequest,
@@ -14,12 +14,6 @@ import { orderItems, orders, productReviews, products, users } from '../../db/sc
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
 import { MESSAGES } from '../../platform/messages.ts';
 import { ratingOf } from './review-aggregate.ts';
-
-/**
- * Orders whose goods reached the buyer (docs/decisions/043-reviews-from-buyers.md): delivered, and those
- * the buyer has since asked to return or returned, since they had the piece in hand all the same.
- */
-const RECEIVED_STATUSES = [ORDER_STATUS.Delivered, ORDER_STATUS.ReturnRequested, ORDER_STATUS.Returned];
 
 const MY_REVIEW = {
   id: productReviews.id,
@@ -94,7 +88,7 @@ export class ReviewsService {
         and(
           eq(orderItems.productId, productId),
           or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, user.email.toLowerCase())),
-          inArray(orders.orderStatus, RECEIVED_STATUSES),
+          inArray(orders.orderStatus, [...REVIEWABLE_ORDER_STATUSES]),
         ),
       )
       .limit(1);

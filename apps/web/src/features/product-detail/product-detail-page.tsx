@@ -12,6 +12,7 @@ import { useProduct } from './api.ts';
 import { descriptionLines } from './description.ts';
 import { Gallery } from './gallery.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { SimilarProducts } from './similar-products.tsx';
 import styles from './product-detail-page.module.css';
 
@@ -76,6 +77,7 @@ function ProductView({ product }: { product: Product }) {
           )}
         </div>
       </article>
+      <ReviewsSection productId={product.id} />
       <SimilarProducts product={product} />
     </div>
   );
