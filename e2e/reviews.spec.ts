@@ -70,7 +70,10 @@ test('a delivered order’s buyer reviews the piece, the owner approves it, and 
   // Sending without a rating or enough words says what is missing.
   await form.getByRole('button', { name: t('reviews.submit'), exact: true }).click();
   await expect(form.getByText(t('reviews.errors.rating'))).toBeVisible();
-  await form.getByRole('radio', { name: '4 yıldız', exact: true }).check();
+  // The shopper taps the fourth star (the radio inside its label).
+  const fourStars = form.getByRole('radio', { name: '4 yıldız', exact: true });
+  await form.locator('label', { has: page.getByRole('radio', { name: '4 yıldız', exact: true }) }).click();
+  await expect(fourStars).toBeChecked();
   await form.getByLabel(t('reviews.reviewTitle')).fill('Zarif ve hafif');
   await form
     .getByLabel(t('reviews.text'))

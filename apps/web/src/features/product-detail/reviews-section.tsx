@@ -48,9 +48,9 @@ export function ReviewsSection({ productId }: { productId: string }) {
               <p className={styles.noneLead}>{t('reviews.noneLead')}</p>
             </div>
           ) : null}
-          <ReviewWriter productId={productId} />
         </div>
         <div className={styles.listColumn}>
+          <ReviewWriter productId={productId} />
           {isError && !data && (
             <p className={styles.failed} role="alert">
               {t('reviews.loadFailed')}{' '}
