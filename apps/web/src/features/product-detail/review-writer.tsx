@@ -119,7 +119,10 @@ function ReviewForm({
                 value={value}
                 className="visually-hidden"
                 checked={rating === value}
-                onChange={() => setRating(value)}
+                onChange={() => {
+                  setRating(value);
+                  setProblems((p) => ({ ...p, rating: undefined }));
+                }}
               />
               <Star
                 size={28}
@@ -142,7 +145,10 @@ function ReviewForm({
         note={t('reviews.optional')}
         maxLength={REVIEW_LIMITS.maxTitle}
         value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          setProblems((p) => ({ ...p, title: undefined }));
+        }}
         error={problems.title}
       />
       <TextAreaField
@@ -152,7 +158,10 @@ function ReviewForm({
         maxLength={REVIEW_LIMITS.maxText}
         hint={t('reviews.textHint', bounds)}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setProblems((p) => ({ ...p, text: undefined }));
+        }}
         error={problems.text}
       />
       {failure && (
