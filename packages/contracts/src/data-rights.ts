@@ -172,5 +172,18 @@ export const myDataExportSchema = z.object({
       answeredAt: z.string().nullable(),
     }),
   ),
+  /** Product reviews written, in every state (docs/decisions/043-reviews-from-buyers.md). */
+  reviews: z.array(
+    z.object({
+      productId: z.string(),
+      productTitle: z.string().nullable(),
+      rating: z.number().int(),
+      title: z.string(),
+      text: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
 });
 export type MyDataExport = z.infer<typeof myDataExportSchema>;

@@ -40,3 +40,5 @@ export * from './owner-links.ts';
 export * from './dashboard.ts';
 export * from './staff.ts';
 export * from './staff-permissions.ts';
+export * from './reviews.ts';
+export * from './review-rules.ts';

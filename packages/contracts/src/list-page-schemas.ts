@@ -27,7 +27,7 @@ const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
  * page, pageSize, search and sort of one list; each refusal names its rule in the contracts' words, so the
  * API says it in the request's language.
  */
-function pageQuery<const K extends string>(
+export function pageQuery<const K extends string>(
   columns: readonly K[],
   defaultSort: NoInfer<K> | `-${NoInfer<K>}`,
 ) {

@@ -189,6 +189,14 @@ export const ENDPOINTS = {
     Callback3ds: 'POST',
     GetInstallmentTable: 'GET',
   }),
+  Reviews: controller('Reviews', {
+    GetProductReviews: 'GET',
+    CanReview: 'GET',
+    CreateReview: 'POST',
+    GetReviewsPage: 'GET',
+    ApproveReview: 'POST',
+    HideReview: 'POST',
+  }),
 } as const;
 
 type Endpoints = typeof ENDPOINTS;

@@ -25,3 +25,4 @@ export * from './data-rights-rules.ts';
 export * from './list-page.ts';
 export * from './staff-permissions.ts';
 export type * from './index.ts';
+export * from './review-rules.ts';

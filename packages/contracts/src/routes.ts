@@ -166,6 +166,18 @@ import {
   paymentDifferencesQuerySchema,
 } from './payment.ts';
 import { dashboardQuerySchema, dashboardSchema, stockSettingsSchema } from './dashboard.ts';
+import {
+  adminReviewSchema,
+  canReviewQuerySchema,
+  canReviewSchema,
+  createReviewRequestSchema,
+  moderateReviewRequestSchema,
+  myReviewSchema,
+  productReviewsQuerySchema,
+  productReviewsSchema,
+  reviewsPageQuerySchema,
+  reviewsPageSchema,
+} from './reviews.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -393,6 +405,14 @@ export const routes = {
   Payment: controller(ENDPOINTS.Payment, {
     InstallmentsInfo: { body: installmentsInfoRequestSchema, response: installmentsInfoResponseSchema },
     GetInstallmentTable: { query: installmentTableQuerySchema, response: installmentTableSchema },
+  }),
+  Reviews: controller(ENDPOINTS.Reviews, {
+    GetProductReviews: { query: productReviewsQuerySchema, response: productReviewsSchema },
+    CanReview: { query: canReviewQuerySchema, response: canReviewSchema },
+    CreateReview: { body: createReviewRequestSchema, response: myReviewSchema },
+    GetReviewsPage: { query: reviewsPageQuerySchema, response: reviewsPageSchema },
+    ApproveReview: { body: moderateReviewRequestSchema, response: adminReviewSchema },
+    HideReview: { body: moderateReviewRequestSchema, response: adminReviewSchema },
   }),
 };
 

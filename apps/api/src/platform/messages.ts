@@ -6,6 +6,7 @@ import { LIST_MESSAGES } from './messages-lists.ts';
 import { MAIL_MESSAGES } from './messages-mail.ts';
 import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { STAFF_MESSAGES } from './messages-staff.ts';
+import { REVIEW_MESSAGES } from './messages-reviews.ts';
 import { OPERATIONS_MESSAGES } from './messages-operations.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
@@ -337,6 +338,7 @@ export const MESSAGES = {
   ...LIST_MESSAGES,
   ...INVOICE_MESSAGES,
   ...STAFF_MESSAGES,
+  ...REVIEW_MESSAGES,
   ...OPERATIONS_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 

@@ -36,6 +36,7 @@ const Coupons = screen(() => import('./pages/coupons/coupon-page.tsx'));
 const Banners = screen(() => import('./pages/home/banners-page.tsx'));
 const Staff = screen(() => import('./pages/team/staff-page.tsx'));
 const AuditLog = screen(() => import('./pages/team/audit-log-page.tsx'));
+const Reviews = screen(() => import('./pages/reviews/reviews-page.tsx'));
 
 /** docs/product/back-office.md §2: the child routes of admin-panel. */
 export default function AdminApp() {
@@ -73,6 +74,7 @@ export default function AdminApp() {
           <Route path="banners" element={<Banners />} />
           <Route path="staff" element={<Staff />} />
           <Route path="audit-log" element={<AuditLog />} />
+          <Route path="reviews" element={<Reviews />} />
           {/* Absolute: a relative target inside the splat route would nest under the unknown path. */}
           <Route path="*" element={<Navigate to={adminPath('dashboard')} replace />} />
         </Routes>

@@ -100,6 +100,12 @@ export const products = pgTable(
     personalised: boolean().notNull().default(false),
     /** Shown as low stock at or under this many units; null = the shop's setting (shop_settings). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /**
+     * The approved reviews' count and the sum of their ratings, kept by the moderation that changes them
+     * (docs/decisions/043-reviews-from-buyers.md), so the average is read without counting reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     ...saleColumns(),
     /** Folded (Turkish-aware) text of both languages' titles, searched with pg_trgm. */
     searchText: text('search_text').notNull().default(''),

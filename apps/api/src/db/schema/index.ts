@@ -8,3 +8,4 @@ export * from './consents.ts';
 export * from './invoices.ts';
 export * from './audit.ts';
 export * from './retention.ts';
+export * from './reviews.ts';

@@ -19,6 +19,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { AccountThrottle, resetKey, SIGN_IN_POLICY, signInKey } from '../account/index.ts';
 import { recordEvent } from '../orders/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
+import { ratingsChanged, removeReviewsOf } from '../reviews/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 import { erasureMail } from './erasure-mail.ts';
@@ -81,6 +82,7 @@ export class AccountErasure {
 
     const email = user.email.toLowerCase();
     const ownerKey = `user:${user.id}`;
+    let reviewsGone = false;
     const kept = await db.transaction(async (tx) => {
       // The row lock decides: a second submit waits here, then finds the user gone and changes nothing.
       const [present] = await tx
@@ -133,6 +135,7 @@ export class AccountErasure {
           .where(inArray(couponUsages.orderId, ids));
         for (const id of ids) await recordEvent(tx, id, 'personal_data_erased', { actor: 'shopper' });
       }
+      reviewsGone = await removeReviewsOf(tx, user.id);
       // Addresses, refresh tokens (every session) and e-mailed links go with the user (ON DELETE CASCADE).
       await tx.delete(users).where(eq(users.id, user.id));
       await tx.delete(favorites).where(eq(favorites.ownerKey, ownerKey));
@@ -163,6 +166,7 @@ export class AccountErasure {
       return numbers;
     });
     if (!kept) throw unauthorized();
+    if (reviewsGone) await ratingsChanged(this.ctx);
     // Refresh tokens went with the user: every open session, and its access tokens, end now.
     await this.ctx.sessions.closed();
     this.ctx.log.info({ keptOrders: kept.length }, 'customer account erased');

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
 import { CatalogReads, SaleEnds } from '../catalog/index.ts';
 import { toBanner } from '../content/index.ts';
+import { ratingOf } from '../reviews/index.ts';
 import type { PageHead } from './page-head.ts';
 
 const SHOP = 'Kehribar';
@@ -119,7 +120,10 @@ export class SeoService {
   }
 
   private async productHead(id: string): Promise<PageHead | null> {
-    const product = await dataOf<Product>(this.reads.productById(id, DEFAULT_VIEW));
+    const [product, rating] = await Promise.all([
+      dataOf<Product>(this.reads.productById(id, DEFAULT_VIEW)),
+      ratingOf(this.ctx.db, id),
+    ]);
     if (!product) return null;
     const canonical = this.url(`/product/${product.id}`);
     const images = product.productImageFiles.map((i) => this.url(i.path));
@@ -162,6 +166,18 @@ export class SeoService {
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },
+        // Only with an approved review: the figures the page shows (docs/decisions/043-reviews-from-buyers.md).
+        ...(rating?.average != null && rating.count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: rating.average,
+                reviewCount: rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     };
   }

@@ -87,6 +87,20 @@ export const adminReads = {
     read(['contacts', 'page', query], (signal) =>
       api.call(ENDPOINTS.Account.GetContactMessagesPage, { query, signal }),
     ),
+  reviewsPage: (query: ListQuery) =>
+    read(['reviews', 'page', query], (signal) =>
+      api.call(ENDPOINTS.Reviews.GetReviewsPage, { query, signal }).then(({ items, totalCount }) => ({
+        items,
+        totalCount,
+      })),
+    ),
+  /** How many reviews wait for the owner, whatever the list's filter. */
+  reviewsPending: () =>
+    read(['reviews', 'pending'], (signal) =>
+      api
+        .call(ENDPOINTS.Reviews.GetReviewsPage, { query: { status: 'pending', pageSize: 1 }, signal })
+        .then((page) => page.pendingCount),
+    ),
   banners: () => read(['banners'], (signal) => api.call(ENDPOINTS.Products.GetAllBanners, { signal })),
   coupons: () => read(['coupons'], (signal) => api.call(ENDPOINTS.Coupon.GetAllCouponList, { signal })),
 };

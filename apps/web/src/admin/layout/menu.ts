@@ -12,7 +12,7 @@ export interface AdminMenuItem {
   needs: Endpoint | null;
 }
 
-const { Order, Products, Categories, Collection, Account, Coupon } = ENDPOINTS;
+const { Order, Products, Categories, Collection, Account, Coupon, Reviews } = ENDPOINTS;
 
 /** The side menu of docs/product/back-office.md §2: every screen, grouped. Paths are relative to /admin-panel. */
 export const ADMIN_MENU: readonly {
@@ -35,6 +35,7 @@ export const ADMIN_MENU: readonly {
       { path: 'categories', label: 'menu.categories', needs: Categories.UpdateCategory },
       { path: 'collections', label: 'menu.collections', needs: Collection.UpdateCollection },
       { path: 'available-colors', label: 'menu.availableColors', needs: Products.AddColor },
+      { path: 'reviews', label: 'menu.reviews', needs: Reviews.ApproveReview },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { Gallery } from './gallery.tsx';
 import { InstallmentTable } from './installment-table.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { ShareLinks } from './share-links.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { SimilarProducts } from './similar-products.tsx';
 import styles from './product-detail-page.module.css';
 
@@ -80,6 +81,7 @@ function ProductView({ product }: { product: Product }) {
           <ShareLinks productId={product.id} title={title} />
         </div>
       </article>
+      <ReviewsSection productId={product.id} />
       <SimilarProducts product={product} />
     </div>
   );

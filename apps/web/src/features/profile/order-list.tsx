@@ -1,4 +1,4 @@
-import type { Order } from '@kehribar/contracts/plain';
+import { REVIEWABLE_ORDER_STATUSES, type Order, type OrderStatus } from '@kehribar/contracts/plain';
 import { ChevronDown, Package } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
@@ -119,6 +119,14 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                {REVIEWABLE_ORDER_STATUSES.includes(order.orderStatus as OrderStatus) && (
+                  <Link
+                    to={`/product/${encodeURIComponent(item.productId)}#reviews`}
+                    className={styles.reviewLink}
+                  >
+                    {t('reviews.writeFromOrder')}
+                  </Link>
+                )}
               </div>
               <span className={styles.itemTotal}>{price(item.lineTotal, order.currency)}</span>
             </li>
