@@ -232,6 +232,10 @@ const API_MESSAGES = {
     tr: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
     en: 'Your e-mail address is confirmed. You can sign in now.',
   },
+  emailAlreadyConfirmed: {
+    tr: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.',
+    en: 'Your e-mail address is already confirmed. You can sign in.',
+  },
   resendSent: {
     tr: '{email} adresi kayıtlı ve doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.',
     en: 'If {email} is registered and not yet confirmed, a new confirmation link has been sent.',
