@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
 import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
-import { SizeField } from './size-field.tsx';
+import { SizeField, sizeHintKey } from './size-field.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -142,7 +142,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
       ) : !sizeValid ? (
         <p className={styles.hint} id={hintId} role="note">
-          {t('productDetail.sizeHint')}
+          {t(sizeHintKey(product.category))}
         </p>
       ) : product.stock <= 3 ? (
         <p className={styles.note}>{t('productDetail.lastPieces', { count: product.stock })}</p>
