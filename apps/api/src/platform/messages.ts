@@ -393,6 +393,9 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.productsOrCollections,
     en: 'Valid products or valid collections: only one of them can be chosen.',
   },
+  contactEmail: { tr: RULE_MESSAGES.contactEmail, en: 'E-mail: enter a valid e-mail address.' },
+  contactName: { tr: RULE_MESSAGES.contactName, en: 'Full name: enter your name.' },
+  contactMessage: { tr: RULE_MESSAGES.contactMessage, en: 'Message: write your message.' },
   contactPhone: {
     tr: RULE_MESSAGES.contactPhone,
     en: 'A phone number may hold only digits, spaces, +, ( ) and -.',
