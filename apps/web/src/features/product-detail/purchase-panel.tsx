@@ -1,5 +1,5 @@
 import { Check, PenLine, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
@@ -10,6 +10,7 @@ import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
 import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField, sizeHintKey } from './size-field.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -36,6 +37,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
   const [flash, setFlash] = useState(false);
   const add = useAddToBasket();
   const hintId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!flash) return;
@@ -116,7 +118,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         describedBy={!sizeValid ? hintId : undefined}
       />
 
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionsRef}>
         <Button
           variant={soldOut ? 'secondary' : 'primary'}
           className={[styles.add, flash && styles.flash].filter(Boolean).join(' ')}
@@ -147,6 +149,19 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
       ) : product.stock <= 3 ? (
         <p className={styles.note}>{t('productDetail.lastPieces', { count: product.stock })}</p>
       ) : null}
+
+      {!soldOut && (
+        <StickyBuyBar
+          anchor={actionsRef}
+          title={title}
+          price={price}
+          needsSize={!sizeValid}
+          customSize={product.category.isCustomSizeInput}
+          canAdd={canAdd}
+          flash={flash}
+          onAdd={addToCart}
+        />
+      )}
 
       <ul className={styles.assurances}>
         <li>

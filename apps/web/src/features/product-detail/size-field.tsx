@@ -45,6 +45,7 @@ export function SizeField({
       {mode === 'custom' ? (
         <input
           id={id}
+          data-size-field
           className={styles.input}
           value={value}
           maxLength={40}
@@ -57,6 +58,7 @@ export function SizeField({
         <div className={styles.selectWrap}>
           <select
             id={id}
+            data-size-field
             className={styles.input}
             value={value}
             onChange={(event) => onChange(event.target.value)}
