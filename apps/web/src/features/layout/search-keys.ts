@@ -50,6 +50,8 @@ export function openSearch(): void {
  * with that key as its first letter.
  */
 export function searchOnTyping(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }) {
+  // Once the search is on its way, the page-wide keeper has every key already.
+  if (listening) return true;
   if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey)
     return false;
   openSearch();
