@@ -40,12 +40,11 @@ async function unsizedProduct(request: APIRequestContext): Promise<Product> {
   return apiCall<Product>(request, 'GET', `${API.Products.GetProductById}?id=${piece!.id}`);
 }
 
-/** The panel's own button (the phone's buy bar, once shown, has one of the same name further down). */
 const addButton = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('button', { name: tr('productDetail.addToCart'), exact: true })
-    .first();
+  page.getByRole('main').getByRole('button', { name: tr('productDetail.addToCart'), exact: true });
+/** The phone's buy bar repeats the panel's button out of the accessibility tree: found by its text. */
+const barButton = (page: Page, text: string) =>
+  page.getByTestId('sticky-buy-bar').locator('button', { hasText: new RegExp(`^${text}$`) });
 
 test.describe('with the cookie choice made', () => {
   test.beforeEach(async ({ page }) => rememberCookieChoice(page));
@@ -212,14 +211,14 @@ test.describe('with the cookie choice made', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
     const added = flashSeen(page, tr('productDetail.addedShort'));
-    await bar.getByRole('button', { name: tr('productDetail.addToCart'), exact: true }).click();
+    await barButton(page, tr('productDetail.addToCart')).click();
     await added;
 
     // A sized piece: the bar leads to the size field first.
     const ring = await sizedProduct(request);
     await page.goto(`/product/${ring.id}`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await bar.getByRole('button', { name: tr('productDetail.size.choose'), exact: true }).click();
+    await barButton(page, tr('productDetail.size.choose')).click();
     await expect(page.getByLabel(tr('productDetail.size.label'), { exact: true })).toBeFocused();
   });
 

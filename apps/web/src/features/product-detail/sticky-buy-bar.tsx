@@ -64,10 +64,12 @@ export function StickyBuyBar({
   };
 
   return (
+    // A second "add to basket" for the thumb only: screen readers and keyboards have the panel's own
+    // button, so the bar stays out of the accessibility tree and the tab order.
     <div
       className={styles.bar}
       data-shown={shown}
-      aria-hidden={!shown}
+      aria-hidden="true"
       inert={!shown}
       data-testid="sticky-buy-bar"
     >
@@ -76,11 +78,11 @@ export function StickyBuyBar({
         <SalePrice item={price} className={styles.price} size="line" />
       </div>
       {needsSize ? (
-        <Button variant="secondary" className={styles.button} onClick={chooseSize}>
+        <Button variant="secondary" className={styles.button} onClick={chooseSize} tabIndex={-1}>
           {customSize ? t('productDetail.sticky.typeSize') : t('productDetail.size.choose')}
         </Button>
       ) : (
-        <Button className={styles.button} disabled={!canAdd} onClick={onAdd} data-flash={flash}>
+        <Button className={styles.button} disabled={!canAdd} onClick={onAdd} data-flash={flash} tabIndex={-1}>
           <ShoppingBag size={16} strokeWidth={1.5} aria-hidden="true" />
           {flash ? t('productDetail.addedShort') : t('productDetail.addToCart')}
         </Button>
