@@ -58,7 +58,10 @@ test.describe('with the cookie choice made', () => {
       route.fulfill({ status: 500, json: { errorMessage: 'Beklenmeyen hata', code: 'INTERNAL' } });
     await page.route(finder, failing);
     // A new order of the list is a new read, which now fails (and its retries too).
-    await page.getByLabel(tr('products.sort.label')).selectOption('priceAsc');
+    await expect(async () => {
+      await page.getByLabel(tr('products.sort.label')).selectOption('priceAsc');
+      await expect(page).toHaveURL(/sort=priceAsc/, { timeout: 2_000 });
+    }).toPass();
     const failed = page.getByTestId('products-load-failed');
     await expect(failed).toBeVisible({ timeout: 20_000 });
     await expect(failed).toContainText(tr('products.failed.title'));
