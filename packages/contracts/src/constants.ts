@@ -126,6 +126,9 @@ export const STORAGE_KEYS = {
   loginUserFavoriteProductList: 'loginUserFavoriteProductList',
   nonloginUserBasketProductList: 'nonloginUserBasketProductList',
   nonloginUserFavoriteProductList: 'nonloginUserFavoriteProductList',
+  /** The shop's own keys (not the old client's): the last billing choice at checkout, recently viewed ids. */
+  checkoutBillingChoice: 'checkoutBillingChoice',
+  recentlyViewed: 'recentlyViewed',
 } as const;
 
 /**

@@ -91,15 +91,20 @@ export const allContentSchema = z.object({
 export type AllContent = z.infer<typeof allContentSchema>;
 
 export const contactRequestSchema = z.object({
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(120),
+  // Each field names itself when it is missing or wrong (docs/product/back-office.md §8).
+  email: z.email({ error: RULE_MESSAGES.contactEmail }).max(254),
+  name: z.string({ error: RULE_MESSAGES.contactName }).trim().min(1, RULE_MESSAGES.contactName).max(120),
   phoneNumber: z
     .string()
     .trim()
     .max(30)
     .regex(/^[+\d\s()-]*$/, RULE_MESSAGES.contactPhone)
     .nullish(),
-  info: z.string().trim().min(1).max(5000),
+  info: z
+    .string({ error: RULE_MESSAGES.contactMessage })
+    .trim()
+    .min(1, RULE_MESSAGES.contactMessage)
+    .max(5000),
   /** The solved ALTCHA payload, as on sign-up and the KVKK request form (docs/decisions/045-retention-and-consent-proof.md). */
   captchaToken: z.string().min(10).max(5000),
 });

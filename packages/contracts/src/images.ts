@@ -28,8 +28,15 @@ export function mainImage<T extends Pick<ImageFile, 'isVitrinePhoto'>>(
   return images?.find((i) => i.isVitrinePhoto) ?? images?.[0];
 }
 
-/** The sizes attribute of the home page's banner pictures and of the product page's gallery. */
+/**
+ * The sizes attribute of the home page's banner pictures and of the product page's gallery and its
+ * thumbnails: the width each is drawn at, so the browser takes the variant its pixel ratio needs (a 3x
+ * phone the 1080 one, a 1x laptop the 720 one). The gallery's widths follow its layout
+ * (features/product-detail): edge to edge on phones, a column beside the details from 900 px, with the
+ * thumbnails beside it from 1024 px, at most about 530 px wide.
+ */
 export const IMAGE_SIZES = {
   banner: '100vw',
-  gallery: '(min-width: 1320px) 680px, (min-width: 900px) 52vw, 100vw',
+  gallery: '(min-width: 1320px) 530px, (min-width: 1024px) 40vw, (min-width: 900px) 46vw, 100vw',
+  galleryThumb: '(min-width: 1024px) 80px, 64px',
 } as const;

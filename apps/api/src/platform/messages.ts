@@ -233,6 +233,10 @@ const API_MESSAGES = {
     tr: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
     en: 'Your e-mail address is confirmed. You can sign in now.',
   },
+  emailAlreadyConfirmed: {
+    tr: 'E-posta adresiniz zaten doğrulanmış. Giriş yapabilirsiniz.',
+    en: 'Your e-mail address is already confirmed. You can sign in.',
+  },
   resendSent: {
     tr: '{email} adresi kayıtlı ve doğrulanmamışsa yeni bir doğrulama bağlantısı gönderildi.',
     en: 'If {email} is registered and not yet confirmed, a new confirmation link has been sent.',
@@ -391,6 +395,9 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.productsOrCollections,
     en: 'Valid products or valid collections: only one of them can be chosen.',
   },
+  contactEmail: { tr: RULE_MESSAGES.contactEmail, en: 'E-mail: enter a valid e-mail address.' },
+  contactName: { tr: RULE_MESSAGES.contactName, en: 'Full name: enter your name.' },
+  contactMessage: { tr: RULE_MESSAGES.contactMessage, en: 'Message: write your message.' },
   contactPhone: {
     tr: RULE_MESSAGES.contactPhone,
     en: 'A phone number may hold only digits, spaces, +, ( ) and -.',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +17,17 @@ import {
 import { collections, products, productVariants } from './catalog.ts';
 import { users } from './accounts.ts';
 import { foldedSql, trigramOf } from './fold.ts';
+
+/** An address typed at checkout, kept for the customer's address book once the order is paid. */
+export interface KeptAddress {
+  contactName: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isShipping: boolean;
+}
 
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -161,6 +173,11 @@ export const orders = pgTable(
     contractText: text('contract_text'),
     preInformationText: text('pre_information_text'),
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+    /**
+     * Addresses typed at checkout that the customer asked to keep: added to their address book only when
+     * the payment succeeds (docs/product/storefront.md §5), so a refused card keeps nothing.
+     */
+    addressesToKeep: jsonb('addresses_to_keep').$type<KeptAddress[]>(),
     orderCreateDate: now(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

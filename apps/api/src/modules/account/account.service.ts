@@ -75,7 +75,11 @@ export class AccountService {
 
   async confirmEmail(email: string, token: string, language: Language): Promise<string> {
     const user = await this.useToken(email, token, 'confirm-email');
-    if (!user) throw new AppError(400, 'INVALID_TOKEN', MESSAGES.confirmLinkInvalid);
+    if (!user) {
+      if (await this.alreadyConfirmedBy(email, token))
+        return translate(MESSAGES.emailAlreadyConfirmed, language);
+      throw new AppError(400, 'INVALID_TOKEN', MESSAGES.confirmLinkInvalid);
+    }
     await this.ctx.db.update(users).set({ emailConfirmed: true }).where(eq(users.id, user.id));
     return translate(MESSAGES.emailConfirmed, language);
   }
@@ -172,6 +176,27 @@ export class AccountService {
   }
 
   /** Marks a token used, once, when it is the user's, of this purpose and unexpired. */
+  /**
+   * A confirmation link opened again (a second click, a mail client's preview) after the address was
+   * confirmed: only a link that was really sent to this account says so; any other token stays invalid.
+   */
+  private async alreadyConfirmedBy(email: string, token: string): Promise<boolean> {
+    const user = await this.findUser(email);
+    if (!user?.emailConfirmed) return false;
+    const sent = await this.ctx.db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'confirm-email'),
+        ),
+      )
+      .limit(1);
+    return sent.length === 1;
+  }
+
   private async useToken(email: string, token: string, purpose: Purpose) {
     const user = await this.findUser(email);
     if (!user) return undefined;

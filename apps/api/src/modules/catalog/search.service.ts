@@ -34,11 +34,27 @@ export function searchWords(title: string): string[] {
   return [...new Set(foldTurkish(title).split(' ').filter(Boolean))].slice(0, MAX_WORDS);
 }
 
+/** A word of the titles starts with the query word: 'ring' finds 'Rings', never 'Earrings'. */
+function startsAWord(text: SQL, word: string): SQL {
+  return or(ilike(text, `${word}%`), ilike(text, `% ${word}%`))!;
+}
+
 /**
- * Title search, Turkish-aware and typo-tolerant. Every word of the query must occur in the product's
- * folded titles, literally (ILIKE) or as a near match (pg_trgm word_similarity). Literal word-start matches rank first, then literal matches inside a word, then
- * near matches; the whole query's similarity breaks ties, then the newest product wins. A sort the shopper
- * picks orders the matches as the finder orders a list. Every match is returned: docs/product/storefront.md §4 has a
+ * How near the closest title word that starts with the same letter is (0 when none): a typo keeps its
+ * first letter far more often than not, and comparing word by word keeps 'ring' from being a near
+ * match of the end of 'earring' (docs/product/storefront.md §5).
+ */
+function nearestWord(text: SQL, word: string): SQL {
+  return sql`COALESCE((SELECT max(word_similarity(${word}::text, w)) FROM regexp_split_to_table(${text}, ' ') AS w
+    WHERE left(w, 1) = ${word.slice(0, 1)}), 0)`;
+}
+
+/**
+ * Title search, Turkish-aware and typo-tolerant. Every word of the query must start a word of the
+ * product's folded titles (ILIKE on a word start, not anywhere inside a word) or be a near match of one
+ * (pg_trgm word_similarity, word by word). Word-start matches rank first, then near matches; the whole
+ * query's similarity breaks ties, then the newest product wins. A sort the shopper picks orders the
+ * matches as the finder orders a list. Every match is returned: docs/product/storefront.md §4 has a
  * title search show all results with no paging.
  */
 export class SearchService {
@@ -51,15 +67,10 @@ export class SearchService {
     const matches: SQL[] = [];
     const scores: SQL[] = [];
     for (const word of words) {
-      const literal = ilike(text, `%${word}%`);
-      const fuzzy = word.length >= MIN_FUZZY_LENGTH;
-      matches.push(
-        fuzzy ? or(literal, sql`word_similarity(${word}::text, ${text}) >= ${TYPO_SIMILARITY}`)! : literal,
-      );
-      scores.push(sql`(CASE
-        WHEN ${text} ILIKE ${`${word}%`} OR ${text} ILIKE ${`% ${word}%`} THEN 2.0
-        WHEN ${text} ILIKE ${`%${word}%`} THEN 1.5
-        ELSE ${fuzzy ? sql`word_similarity(${word}::text, ${text})` : sql`0`} END)`);
+      const literal = startsAWord(text, word);
+      const near = word.length >= MIN_FUZZY_LENGTH ? nearestWord(text, word) : sql`0`;
+      matches.push(or(literal, sql`${near} >= ${TYPO_SIMILARITY}`)!);
+      scores.push(sql`(CASE WHEN ${literal} THEN 2.0 ELSE ${near} END)`);
     }
     const query = words.join(' ');
     const score = sql<number>`(${sql.join(scores, sql` + `)} + similarity(${query}::text, ${text}))`;

@@ -12,7 +12,7 @@ import {
   type checkoutOrderRequestSchema,
 } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, type KeptAddress } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { fill, MESSAGES, translate } from '../../platform/messages.ts';
 import {
@@ -21,7 +21,6 @@ import {
   PaymentProviderError,
   type PaymentGateway,
 } from '../../platform/payments/gateway.ts';
-import { ProfileService } from '../account/index.ts';
 import { holdCouponUse } from '../coupons/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
 import { legalDocuments } from './legal-documents.ts';
@@ -151,6 +150,7 @@ export class CheckoutService {
           contractAcceptedAt: now,
           contractIp: shopper.ip,
           subscribeToNewsletter: request.subscribeToNewsletter,
+          addressesToKeep: addressesToKeep(request, draft),
           orderCreateDate: now,
         })
         .returning();
@@ -194,11 +194,6 @@ export class CheckoutService {
       return row!;
     });
     await stockChanged(this.ctx);
-
-    // Keeping an address must never stand between the shopper and the payment.
-    await this.keepNewAddresses(request, draft).catch((err: unknown) =>
-      this.ctx.log.warn({ err, orderId }, 'saving checkout address failed'),
-    );
 
     try {
       const { paymentId, htmlContent } = await this.gateway.initialize3ds({
@@ -288,27 +283,12 @@ export class CheckoutService {
         this.ctx.log.warn({ err }, 'recording the checkout newsletter consent failed'),
       );
   }
+}
 
-  /** Keeps new addresses for a customer who asked. */
-  private async keepNewAddresses(request: CheckoutRequest, draft: OrderDraft): Promise<void> {
-    const userId = draft.shopper.userId;
-    if (request.saveNewAddress && userId) {
-      const profiles = new ProfileService(this.ctx);
-      for (const { address: a, isShipping } of draft.newAddresses) {
-        const [firstName, ...rest] = a.contactName.split(/\s+/);
-        await profiles.addAddress(userId, {
-          firstName: rest.length > 0 ? (firstName ?? '') : '',
-          lastName: rest.length > 0 ? rest.join(' ') : a.contactName,
-          addressLine: a.addressLine,
-          city: a.city,
-          state: a.state,
-          postalCode: a.zipCode,
-          country: a.country,
-          isShipping,
-        });
-      }
-    }
-  }
+/** The typed addresses a signed-in customer asked to keep; the order holds them until it is paid. */
+function addressesToKeep(request: CheckoutRequest, d: OrderDraft): KeptAddress[] | null {
+  if (!request.saveNewAddress || !d.shopper.userId || d.newAddresses.length === 0) return null;
+  return d.newAddresses.map(({ address, isShipping }) => ({ ...address, isShipping }));
 }
 
 function addressColumns(d: OrderDraft) {

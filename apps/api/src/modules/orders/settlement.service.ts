@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CACHE_KEYS, ORDER_STATUS, type OrderStatus } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { basketItems, couponUsages, orderItems, orders, products } from '../../db/schema/index.ts';
+import { ProfileService } from '../account/index.ts';
 import { lockBasketId } from '../basket/index.ts';
 import { clearCatalogCache } from '../catalog/index.ts';
 import { buyerEmailKey } from '../coupons/index.ts';
@@ -10,7 +11,7 @@ import { MESSAGES, translate } from '../../platform/messages.ts';
 import { confirmationMail } from './order-mails.ts';
 import { orderMailFrame } from './seller-identity.ts';
 import { recordEvent, SYSTEM } from './order-events.ts';
-import { itemsOf, releaseStock, transition, unitsByProduct } from './order.repository.ts';
+import { itemsOf, releaseStock, transition, unitsByProduct, type OrderRow } from './order.repository.ts';
 
 /** A callback that claimed an order but never finished (a crash) lets the sweep release it after this. */
 const CLAIM_STALE_MS = 10 * 60_000;
@@ -94,7 +95,7 @@ export class OrderSettlement {
         },
         when,
       );
-      if (!order) return false;
+      if (!order) return null;
       // Each line keeps its item transaction: a later refund of that line names it.
       for (const t of payment.itemTransactions) {
         await tx
@@ -128,10 +129,39 @@ export class OrderSettlement {
         confirmationMail(order, items, await orderMailFrame(tx, this.ctx.config.publicUrl)),
         tx,
       );
-      return true;
+      return order;
     });
-    if (completed) await stockChanged(this.ctx);
-    return completed;
+    if (!completed) return false;
+    await stockChanged(this.ctx);
+    await this.keepAddresses(completed);
+    return true;
+  }
+
+  /**
+   * The addresses the customer typed at checkout and asked to keep go into their address book once the
+   * order is paid, never before (docs/product/storefront.md §5). A failure here is logged: the order is paid.
+   */
+  private async keepAddresses(order: OrderRow): Promise<void> {
+    const userId = order.userId;
+    if (!userId || !order.addressesToKeep) return;
+    const profiles = new ProfileService(this.ctx);
+    try {
+      for (const a of order.addressesToKeep) {
+        const [firstName, ...rest] = a.contactName.split(/\s+/);
+        await profiles.addAddress(userId, {
+          firstName: rest.length > 0 ? (firstName ?? '') : '',
+          lastName: rest.length > 0 ? rest.join(' ') : a.contactName,
+          addressLine: a.addressLine,
+          city: a.city,
+          state: a.state,
+          postalCode: a.zipCode,
+          country: a.country,
+          isShipping: a.isShipping,
+        });
+      }
+    } catch (err) {
+      this.ctx.log.warn({ err, orderId: order.id }, 'keeping the checkout addresses failed');
+    }
   }
 
   /**

@@ -16,6 +16,7 @@ import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { AddressFields } from './address-fields.tsx';
+import { rememberBillingChoice } from './billing-choice.ts';
 import { emptyAddress, saveDraft, type PaymentNavigationState } from './checkout-draft.ts';
 import { checkoutFormSchema, detailsOf, draftOf, type CheckoutFormValues } from './checkout-schema.ts';
 import { CouponBox } from './coupon-box.tsx';
@@ -74,6 +75,7 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
       return;
     }
     saveDraft(draft);
+    rememberBillingChoice({ same: !draft.billingSeparate, addressId: draft.billingAddressId });
     const state: PaymentNavigationState = { checkoutDraft: draft };
     void navigate(ROUTES.payment, { state });
   };

@@ -1,11 +1,13 @@
 import type { UserInfo } from '@kehribar/contracts/plain';
+import { lastBillingChoice } from './billing-choice.ts';
 import { emptyAddress, loadDraft, returnFromState, withoutCoupon } from './checkout-draft.ts';
 import type { CheckoutFormValues } from './checkout-schema.ts';
 
 /**
  * The shipping step's starting values: what the shopper typed before (back from /payment, or kept for
  * a reload; never the coupon), else empty fields. A customer's contact comes from the profile, and the
- * first shipping address is preselected as shipping, the first non-shipping one as billing
+ * first shipping address is preselected as shipping; billing starts as the shopper chose last time
+ * (the same as delivery, or the saved address then chosen), else the first non-shipping address
  * (docs/product/storefront.md §4).
  */
 export function initialValues({
@@ -43,6 +45,8 @@ export function initialValues({
     };
   }
 
+  // A second checkout bills as the last one did: to the delivery address, or to the address chosen then.
+  const last = lastBillingChoice();
   return {
     email: user?.email ?? '',
     phoneNumber: user?.phoneNumber ?? '',
@@ -53,8 +57,10 @@ export function initialValues({
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
     },
-    sameAddress: false,
-    billingAddressId: saved.find((a) => !a.isShipping)?.id ?? '',
+    sameAddress: last?.same ?? false,
+    billingAddressId: last?.same
+      ? ''
+      : known(last?.addressId) || (saved.find((a) => !a.isShipping)?.id ?? ''),
     billing: {
       ...emptyAddress(defaultCountry),
       firstName: user?.firstName ?? '',

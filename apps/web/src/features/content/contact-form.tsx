@@ -28,10 +28,19 @@ const toRequest = (values: ContactFields, captchaToken: string): ContactRequest 
   captchaToken,
 });
 
+/** The labels of the fields a try left missing or wrong, in the form's order. */
+function contactProblems(errors: Partial<Record<keyof typeof EMPTY, unknown>>, t: (key: string) => string) {
+  const labels = { name: 'name', email: 'email', phoneNumber: 'phone', info: 'message' } as const;
+  return (Object.keys(labels) as (keyof typeof labels)[])
+    .filter((field) => errors[field])
+    .map((field) => t(`content.contact.${labels[field]}`));
+}
+
 /**
  * The contact form (docs/product/back-office.md §2, §5): e-mail, name and message required, phone optional, the
  * contracts' schema, and the ALTCHA captcha of sign-up (docs/decisions/045-retention-and-consent-proof.md);
- * submit stays disabled while the form is invalid or the captcha unsolved. A truthy answer shows the thanks
+ * a send with a field missing or wrong, or the captcha unsolved, names each, under the field and beside
+ * the button. A truthy answer shows the thanks
  * and clears the form; a refusal (e.g. 429, too many messages) shows the server's words.
  */
 export function ContactForm() {
@@ -41,13 +50,18 @@ export function ContactForm() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const thanksRef = useRef<HTMLDivElement>(null);
-  const { register, handleSubmit, reset, formState } = useForm({
+  const { register, handleSubmit, reset, formState, watch } = useForm({
     defaultValues: EMPTY,
     resolver: zodResolver(fieldsSchema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const { errors, isValid } = formState;
+  const { errors, isSubmitted } = formState;
+  // After a try, the fields still missing or wrong are named beside the button (docs/product/back-office.md §8).
+  const wrong = contactProblems(errors, t);
+  if (!captcha) wrong.push(t('auth.register.captcha'));
+
+  const emailEmpty = !watch('email').trim();
 
   useEffect(() => {
     if (sent) thanksRef.current?.focus();
@@ -116,7 +130,10 @@ export function ContactForm() {
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          error={errors.email && t('content.contact.errors.email')}
+          error={
+            errors.email &&
+            t(emailEmpty ? 'content.contact.errors.emailMissing' : 'content.contact.errors.email')
+          }
           {...register('email')}
         />
       </div>
@@ -143,13 +160,18 @@ export function ContactForm() {
       />
       <CaptchaField key={captchaKey} onChange={setCaptcha} />
       <PrivacyNotice />
+      {isSubmitted && wrong.length > 0 && (
+        <p className={styles.failure} role="alert" data-testid="contact-missing">
+          {t('content.contact.errors.summary', { fields: wrong.join(', ') })}
+        </p>
+      )}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
       <div className={styles.submitRow}>
-        <Button type="submit" disabled={!isValid || !captcha || send.isPending} className={styles.submit}>
+        <Button type="submit" disabled={send.isPending} className={styles.submit}>
           {send.isPending ? t('content.contact.sending') : t('content.contact.submit')}
         </Button>
         <p className={styles.formNote}>

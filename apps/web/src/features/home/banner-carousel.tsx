@@ -2,11 +2,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useCarousel } from '../../shared/ui/use-carousel.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { useNavigate } from 'react-router';
 import { type Banner, IMAGE_SIZES, LIMITS } from '@kehribar/contracts/plain';
-import { Button } from '../../shared/ui/button.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
-import { parseBannerLink, searchOf } from './banner-link.ts';
+import { BannerCta } from './banner-cta.tsx';
 import styles from './banner-carousel.module.css';
 
 const reducedMotion = () =>
@@ -88,17 +86,6 @@ interface BannerSlideProps {
 }
 
 function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
-  const navigate = useNavigate();
-  // Whether the link leads anywhere needs no origin, so the server renders the button as the browser does.
-  const linked = parseBannerLink(banner.link) !== null;
-
-  const follow = () => {
-    const target = parseBannerLink(banner.link, window.location.origin);
-    if (!target) return;
-    if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-    else void navigate({ pathname: target.pathname, search: searchOf(target.params), hash: target.hash });
-  };
-
   return (
     <div
       className={styles.slide}
@@ -123,10 +110,10 @@ function BannerSlide({ banner, first, label, current }: BannerSlideProps) {
         {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
         {banner.title && <h2 className={styles.title}>{banner.title}</h2>}
         {banner.description && <p className={styles.description}>{banner.description}</p>}
-        {banner.buttonText && linked && (
-          <Button variant="light" className={styles.cta} onClick={follow}>
+        {banner.buttonText && (
+          <BannerCta link={banner.link} className={styles.cta}>
             {banner.buttonText}
-          </Button>
+          </BannerCta>
         )}
       </div>
     </div>

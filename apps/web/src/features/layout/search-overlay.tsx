@@ -1,5 +1,5 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS, type Product } from '@kehribar/contracts/plain';
@@ -12,6 +12,7 @@ import { buttonClass } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { searchPageUrl, useProductSearch } from './api.ts';
+import { takeSearchKeys } from './search-keys.ts';
 import styles from './search-overlay.module.css';
 
 /**
@@ -25,6 +26,13 @@ export function SearchOverlay() {
   const [term, setTerm] = useState('');
   const hintId = useId();
   const tooShort = term.trim().length < LIMITS.searchMinChars;
+
+  // What was typed while the overlay was on its way goes into the field.
+  useEffect(() => {
+    if (!open) return;
+    const typed = takeSearchKeys();
+    if (typed) setTerm((current) => current + typed);
+  }, [open]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

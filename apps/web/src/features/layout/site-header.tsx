@@ -8,6 +8,7 @@ import { IconButton, iconButtonClass } from '../../shared/ui/icon-button.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { LayoutOverlays } from './lazy-overlays.tsx';
+import { openSearch, searchOnTyping } from './search-keys.ts';
 import { TopBanner } from './top-banner.tsx';
 import { useGoHome } from './use-go-home.ts';
 import { useScrolled } from './use-scrolled.ts';
@@ -47,13 +48,16 @@ export function SiteHeader() {
                 label={t('nav.search')}
                 icon={<Search {...ICON} />}
                 aria-haspopup="dialog"
-                onClick={() => openOverlay('search')}
+                onClick={openSearch}
               />
               <button
                 type="button"
                 className={styles.searchButton}
                 aria-haspopup="dialog"
-                onClick={() => openOverlay('search')}
+                onClick={openSearch}
+                onKeyDown={(event) => {
+                  if (searchOnTyping(event)) event.preventDefault();
+                }}
               >
                 <Search size={18} strokeWidth={1.4} aria-hidden="true" />
                 {t('search.placeholderShort')}

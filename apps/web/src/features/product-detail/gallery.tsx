@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts/plain';
-import { pickVariant } from '../../shared/media/srcset.ts';
+import { pickVariant, srcSetOf } from '../../shared/media/srcset.ts';
 import { orderedImages } from '../../shared/ui/product-card.tsx';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import styles from './gallery.module.css';
@@ -105,6 +105,8 @@ export function Gallery({ images, title }: { images: readonly ImageFile[]; title
               >
                 <img
                   src={pickVariant(image.variants, 160, image.path)}
+                  srcSet={srcSetOf(image.variants)}
+                  sizes={IMAGE_SIZES.galleryThumb}
                   width={80}
                   height={80}
                   alt=""

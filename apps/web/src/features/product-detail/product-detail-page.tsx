@@ -6,6 +6,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
+import { RecentlyViewed } from '../../shared/recently-viewed/recently-viewed-section.tsx';
 import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useProduct } from './api.ts';
@@ -83,6 +84,7 @@ function ProductView({ product }: { product: Product }) {
       </article>
       <ReviewsSection productId={product.id} />
       <SimilarProducts product={product} />
+      <RecentlyViewed current={product.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, PenLine, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
@@ -9,8 +9,9 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
 import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
-import { SizeField } from './size-field.tsx';
+import { SizeField, sizeHintKey } from './size-field.tsx';
 import { SizeGuide } from './size-guide.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -37,6 +38,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
   const [flash, setFlash] = useState(false);
   const add = useAddToBasket();
   const hintId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!flash) return;
@@ -118,7 +120,7 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
       />
       <SizeGuide rule={product.category} />
 
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionsRef}>
         <Button
           variant={soldOut ? 'secondary' : 'primary'}
           className={[styles.add, flash && styles.flash].filter(Boolean).join(' ')}
@@ -144,11 +146,24 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
       ) : !sizeValid ? (
         <p className={styles.hint} id={hintId} role="note">
-          {t('productDetail.sizeHint')}
+          {t(sizeHintKey(product.category))}
         </p>
       ) : product.stock <= 3 ? (
         <p className={styles.note}>{t('productDetail.lastPieces', { count: product.stock })}</p>
       ) : null}
+
+      {!soldOut && (
+        <StickyBuyBar
+          anchor={actionsRef}
+          title={title}
+          price={price}
+          needsSize={!sizeValid}
+          customSize={product.category.isCustomSizeInput}
+          canAdd={canAdd}
+          flash={flash}
+          onAdd={addToCart}
+        />
+      )}
 
       <ul className={styles.assurances}>
         <li>

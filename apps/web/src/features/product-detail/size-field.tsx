@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { DEFAULT_SIZE, parseSizeOptions, type SizeRule } from '@kehribar/contracts/plain';
+import { parseSizeOptions, type SizeRule } from '@kehribar/contracts/plain';
 import styles from './purchase-panel.module.css';
 
 export type SizeMode = 'custom' | 'options' | 'standard';
@@ -11,9 +11,14 @@ export function sizeModeOf(rule: SizeRule): SizeMode {
   return parseSizeOptions(rule.sizeOptions).length > 0 ? 'options' : 'standard';
 }
 
+/** What the hint under a disabled "add to cart" asks for: a size, or the shopper's own measure. */
+export function sizeHintKey(rule: SizeRule) {
+  return sizeModeOf(rule) === 'custom' ? 'productDetail.sizeHintCustom' : 'productDetail.sizeHint';
+}
+
 /**
- * docs/product/storefront.md §5: free text for custom-size categories, a choice from the category's size options,
- * otherwise 'Standart'.
+ * docs/product/storefront.md §5: free text for custom-size categories, a choice from the category's size options;
+ * nothing for a product without sizes (its lines are stored as 'Standart', which says nothing to a shopper).
  */
 export function SizeField({
   rule,
@@ -30,14 +35,7 @@ export function SizeField({
   const id = useId();
   const mode = sizeModeOf(rule);
 
-  if (mode === 'standard') {
-    return (
-      <div className={styles.field}>
-        <span className={styles.fieldLabel}>{t('productDetail.size.label')}</span>
-        <span className={styles.standard}>{DEFAULT_SIZE}</span>
-      </div>
-    );
-  }
+  if (mode === 'standard') return null;
 
   return (
     <div className={styles.field}>
@@ -47,6 +45,7 @@ export function SizeField({
       {mode === 'custom' ? (
         <input
           id={id}
+          data-size-field
           className={styles.input}
           value={value}
           maxLength={40}
@@ -59,6 +58,7 @@ export function SizeField({
         <div className={styles.selectWrap}>
           <select
             id={id}
+            data-size-field
             className={styles.input}
             value={value}
             onChange={(event) => onChange(event.target.value)}

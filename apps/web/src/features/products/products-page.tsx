@@ -24,6 +24,8 @@ import {
   type FilterChange,
   type ProductFilters,
 } from './filter-url.ts';
+import { LoadFailed } from './load-failed.tsx';
+import { pageHeading } from './page-heading.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
@@ -63,6 +65,9 @@ export default function ProductsPage() {
   }, [searching, search.data, pages]);
   const total = searching ? (search.data?.length ?? 0) : (pages?.[0]?.totalCount ?? 0);
   const pending = searching ? search.isPending : list.isPending;
+  // A failed first load is an error with a retry, never "no products" (docs/product/storefront.md §8).
+  const failed = searching ? search.isError && !search.data : list.isError && !pages;
+  const retry = () => void (searching ? search.refetch() : list.refetch());
   const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = list;
 
   // A URL with page=N (reload, back, a shared link) shows N pages again.
@@ -111,7 +116,9 @@ export default function ProductsPage() {
         <span className={styles.eyebrow}>{heading.eyebrow}</span>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} role="status">
-          {pending ? '\u00a0' : t(searching ? 'products.searchCount' : 'products.count', { count: total })}
+          {pending || failed
+            ? '\u00a0'
+            : t(searching ? 'products.searchCount' : 'products.count', { count: total })}
         </p>
         {searching && (
           <button type="button" className={styles.clearSearch} onClick={clearSearch}>
@@ -149,7 +156,9 @@ export default function ProductsPage() {
           </aside>
         )}
         <section className={styles.results} aria-label={heading.title}>
-          {pending ? (
+          {failed ? (
+            <LoadFailed onRetry={retry} retrying={searching ? search.isFetching : list.isFetching} />
+          ) : pending ? (
             <ProductGrid products={[]} loadingMore={wide ? 9 : 6} label={t('common.loading')} />
           ) : products.length === 0 ? (
             <EmptyResults
@@ -201,26 +210,9 @@ export default function ProductsPage() {
   );
 }
 
-/** The page's heading: a search, one chosen category / sub-category / collection, or all products. */
+/** The page's eyebrow and heading, in the shopper's language. */
 function useHeading(filters: ProductFilters, catalog: CategoriesAndCollections | undefined) {
   const { t } = useTranslation();
   const { text } = useLocale();
-  if (filters.title)
-    return {
-      eyebrow: t('products.searchEyebrow'),
-      title: t('products.searchTitle', { term: filters.title }),
-    };
-  const gender = filters.genders.length === 1 ? t(`products.gender.${filters.genders[0]}`) : undefined;
-  const eyebrow = gender ?? t('products.eyebrow');
-  const named = [
-    ...filters.categories.map((id) => catalog?.categories.find((c) => c.id === id)),
-    ...filters.subCategories.map((id) =>
-      catalog?.categories.flatMap((c) => c.subCategories).find((s) => s.id === id),
-    ),
-    ...filters.collections.map((id) => catalog?.collections.find((c) => c.id === id)),
-  ];
-  if (named.length === 1 && named[0]) return { eyebrow, title: text(named[0].name, named[0].nameEN) };
-  if (named.length === 0 && gender)
-    return { eyebrow: t('products.eyebrow'), title: t('products.forGender', { gender }) };
-  return { eyebrow, title: t('products.title') };
+  return pageHeading(filters, catalog, t, text);
 }

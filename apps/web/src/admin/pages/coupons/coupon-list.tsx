@@ -7,7 +7,8 @@ import { adminReads } from '../../api/reads.ts';
 import { useAdminMutation } from '../../api/use-admin-mutation.ts';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { COUPON_STATUSES, couponStatus, isFinished, type CouponStatus } from '../../lib/coupon-status.ts';
-import { formatAmount, formatDayDotted } from '../../lib/format.ts';
+import { formatDayDotted } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/percent.ts';
 import styles from '../../ui/admin.module.css';
 import { useConfirmDelete } from '../../ui/confirm.tsx';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
@@ -77,7 +78,7 @@ export function CouponList() {
         value: (c) => c.discountValue,
         render: (c) =>
           isRate(c)
-            ? `%${formatAmount(c.discountValue, language).replace(/[,.]00$/, '')}`
+            ? formatPercent(c.discountValue, language)
             : formatMoney(c.discountValue, 'TRY', language),
         sortable: true,
         numeric: true,
