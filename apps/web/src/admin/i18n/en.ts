@@ -842,7 +842,5 @@ export const en: Record<AdminTextKey, string> = {
   'audit.empty': 'No entries match these filters.',
   'audit.paging': 'Pages',
   'audit.pageOf': 'Page {page} of {pages} · {total} entries',
-  'audit.previous': 'Previous',
-  'audit.next': 'Next',
   'audit.more': 'all',
 };

@@ -857,8 +857,6 @@ export const tr = {
   'audit.empty': 'Bu süzgeçlere uyan kayıt yok.',
   'audit.paging': 'Sayfalar',
   'audit.pageOf': 'Sayfa {page} / {pages} · {total} kayıt',
-  'audit.previous': 'Önceki',
-  'audit.next': 'Sonraki',
   'audit.more': 'tümü',
 } as const;
 
