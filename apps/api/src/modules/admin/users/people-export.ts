@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { asc, gt } from 'drizzle-orm';
 import type { Language } from '@kehribar/contracts';
 import type { Db } from '../../../db/client.ts';
-import { subscribers, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import { csvDate, csvStream, type CsvColumn } from '../../../platform/csv.ts';
-import { consentsOf } from './subscribers.admin.ts';
+import { pagesByKey } from '../../../platform/list-query.ts';
+import { PEOPLE_EXPORT_PAGE, subscribersWithLatestConsent } from './subscribers.admin.ts';
 
 /**
  * Account/ExportCustomers and Account/ExportSubscribers: the back office's people as CSV files
@@ -17,9 +18,6 @@ const columnsOf = <K extends string>(headers: Record<K, Words>, language: Langua
     key,
     header: headers[key][language === 'en-EN' ? 'en' : 'tr'],
   }));
-
-/** Rows per database read. */
-export const PEOPLE_EXPORT_PAGE = 500;
 
 const CUSTOMER_HEADERS = {
   email: { tr: 'E-posta', en: 'E-mail' },
@@ -39,9 +37,8 @@ async function* customerRows(
   db: Db,
   pageSize: number,
 ): AsyncGenerator<Record<CustomerKey, string | boolean>> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await db
+  const read = (after: string | undefined, size: number) =>
+    db
       .select({
         id: users.id,
         email: users.email,
@@ -57,7 +54,8 @@ async function* customerRows(
       .from(users)
       .where(after ? gt(users.id, after) : undefined)
       .orderBy(asc(users.id))
-      .limit(pageSize);
+      .limit(size);
+  for await (const page of pagesByKey(read, pageSize)) {
     for (const u of page) {
       yield {
         email: u.email,
@@ -71,8 +69,6 @@ async function* customerRows(
         role: u.role,
       };
     }
-    if (page.length < pageSize) return;
-    after = page.at(-1)!.id;
   }
 }
 
@@ -105,39 +101,23 @@ async function* subscriberRows(
   pageSize: number,
 ): AsyncGenerator<Record<SubscriberKey, string>> {
   const say = (w: Words) => w[language === 'en-EN' ? 'en' : 'tr'];
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .select()
-      .from(subscribers)
-      .where(gt(subscribers.id, after))
-      .orderBy(asc(subscribers.id))
-      .limit(pageSize);
-    const consents = await consentsOf(
-      db,
-      page.map((s) => s.email),
-    );
-    for (const s of page) {
-      const latest = consents.get(s.email)?.[0];
-      yield {
-        email: s.email,
-        subscribedAt: csvDate(s.createdAt),
-        status: say(
-          !latest
-            ? SUBSCRIBER_STATUS.noRecord
-            : latest.unsubscribedAt
-              ? SUBSCRIBER_STATUS.unsubscribed
-              : SUBSCRIBER_STATUS.active,
-        ),
-        consentedAt: csvDate(latest?.consentedAt ?? null),
-        source: latest?.source ?? '',
-        ip: latest?.ip ?? '',
-        textVersion: latest?.textVersion ?? '',
-        unsubscribedAt: csvDate(latest?.unsubscribedAt ?? null),
-      };
-    }
-    if (page.length < pageSize) return;
-    after = page.at(-1)!.id;
+  for await (const { subscriber: s, latest } of subscribersWithLatestConsent(db, pageSize)) {
+    yield {
+      email: s.email,
+      subscribedAt: csvDate(s.createdAt),
+      status: say(
+        !latest
+          ? SUBSCRIBER_STATUS.noRecord
+          : latest.unsubscribedAt
+            ? SUBSCRIBER_STATUS.unsubscribed
+            : SUBSCRIBER_STATUS.active,
+      ),
+      consentedAt: csvDate(latest?.consentedAt ?? null),
+      source: latest?.source ?? '',
+      ip: latest?.ip ?? '',
+      textVersion: latest?.textVersion ?? '',
+      unsubscribedAt: csvDate(latest?.unsubscribedAt ?? null),
+    };
   }
 }
 
