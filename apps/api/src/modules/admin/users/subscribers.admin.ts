@@ -5,6 +5,7 @@ import type { ListPage, MarketingConsent, Subscriber, SubscribersPageQuery } fro
 import type { Db } from '../../../db/client.ts';
 import { foldedSql } from '../../../db/schema/fold.ts';
 import { marketingConsents, subscribers } from '../../../db/schema/index.ts';
+import { csvDate } from '../../../platform/csv.ts';
 import { everyWord, listPage, orderByOf, pagesByKey } from '../../../platform/list-query.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
@@ -95,19 +96,8 @@ export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<L
 export const IYS_COLUMNS = ['type', 'source', 'recipient', 'status', 'consentDate', 'recipientType'] as const;
 type IysRow = Record<(typeof IYS_COLUMNS)[number], string>;
 
-const istanbulTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** 'YYYY-MM-DD HH:mm:ss' in Türkiye time, as İYS takes consent dates. */
-export const iysDate = (d: Date) => istanbulTime.format(d);
+export const iysDate = (d: Date) => csvDate(d);
 
 /**
  * An address's state for İYS: its latest consent, ONAY while in force, RET (dated when it was revoked)
