@@ -1,6 +1,5 @@
 import { API, formatMoney, type AdminOrder } from '@kehribar/contracts';
 import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import {
   adminLogin,
   apiCall,
@@ -13,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 import { paidOrder, stockedPieces } from './support/orders.ts';
+import { adminWord as a, stamp, expectToast } from './support/back-office.ts';
 
 // Issue 18, after the sale (docs/decisions/024-after-sale.md): the owner refunds one unit from the order
 // page, with its amount shown before it goes, the history and the customer's mail; and one return from
@@ -20,28 +20,11 @@ import { paidOrder, stockedPieces } from './support/orders.ts';
 // owner (in a browser of their own) receives it within its refund deadline, and the customer sees it
 // refunded on the order's timeline.
 
-type AdminKey = keyof typeof adminTr;
-/** The back office's Turkish words (they live in its own chunk, apps/web/src/admin/i18n). */
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-
 const money = (amount: number) => formatMoney(amount, 'TRY', 'tr-TR');
 /** The storefront's Turkish words. */
 const tr = translations('tr');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Toasts sit at the bottom, over the phone's buttons: wait for one, then close it. */
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
 
 /** This journey's pieces: from the far end of the stocked ones, a different few per project. */
 async function piecesFor(page: Page, request: APIRequestContext, journey: number, count: number) {

@@ -12,29 +12,16 @@ import {
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 import { paidOrder, stockedPieces } from './support/orders.ts';
+import { adminWord as a, stamp, expectToast } from './support/back-office.ts';
 
 // Issue 20, staff and the audit log (docs/decisions/030-staff-roles-and-audit-log.md): the owner invites
 // a staff member from the back office; the member sets a password from the mailed link, signs in, sees
 // only the screens of their role, is told an owner's screen is the owner's, and ships a paid order; the
 // owner then finds the invitation and the shipment in the audit log.
 
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 const tr = translations('tr');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ timeout: 180_000 });
-
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
 
 /** The side menu's links (the phone's drawer opened first). */
 async function menuLinks(page: Page) {
