@@ -1,17 +1,13 @@
 import sharp from 'sharp';
 import { API, type ImageFile, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, isPhone, loginAdminInBrowser, test } from './fixtures.ts';
 import { hiddenCategory } from './support/orders.ts';
+import { adminWord as a, expectToast } from './support/back-office.ts';
 
 // Issue 20, point 8: care in the back office's forms. The owner edits a product, tries to leave and is
 // asked first, stays, saves; deletes a photo after seeing that very photo in the question; and closing
 // the tab with an unsaved change has the browser ask.
-
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
 async function png(name: string, background: { r: number; g: number; b: number }) {
   const buffer = await sharp({ create: { width: 640, height: 640, channels: 3, background } })
@@ -21,15 +17,6 @@ async function png(name: string, background: { r: number; g: number; b: number }
 }
 
 /** Waits for a toast, then closes it (toasts sit at the bottom, over the phone's form buttons). */
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
 
 /** Clicks a link of the side menu (on phones the menu opens first). */
 async function clickMenu(page: Page, label: string) {

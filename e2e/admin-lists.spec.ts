@@ -1,20 +1,14 @@
 import { API, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, guestSession, test, useSession } from './fixtures.ts';
 import { solvedCaptcha } from './support/captcha.ts';
 import { hiddenCategory, placeOrder, registerCustomer } from './support/orders.ts';
+import { adminWord as a, stamp, type AdminKey } from './support/back-office.ts';
 
 // Issue 20, point 2: lists that scale. The owner pages and searches the orders, customers and products on
 // the server with the state in the address (reload, back and forward keep it), edits a stock in the
 // product list, and marks a contact message answered. Every row this journey looks for is its own
 // (found by a tag), so products and orders other journeys add never change what it sees.
-
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 const searchbox = (page: Page, list: AdminKey) =>
   page.getByRole('searchbox', { name: a('lists.searchIn', { list: a(list) }) });

@@ -9,7 +9,6 @@ import {
   type Order,
 } from '@kehribar/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import {
   adminLogin,
   apiCall,
@@ -23,6 +22,7 @@ import {
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
+import { adminWord as a, stamp } from './support/back-office.ts';
 
 // Issue 6, point 6: the owner's journeys in the back office. The admin signs in, builds a category with
 // selectable sizes and a sub-category, a product with a variant and two photos (the second made the
@@ -30,12 +30,6 @@ import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
 // customer sees the code on /profile.
 
 const tr = translations('tr');
-type AdminKey = keyof typeof adminTr;
-/** The back office's Turkish words (they live in its own chunk, apps/web/src/admin/i18n). */
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** A plain coloured square as a PNG file for an upload. */
 async function png(name: string, background: { r: number; g: number; b: number }) {

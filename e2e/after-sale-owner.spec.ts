@@ -1,6 +1,5 @@
-import { API, formatMoney, type AdminOrder, type Product } from '@kehribar/contracts';
+import { API, formatMoney, type AdminOrder } from '@kehribar/contracts';
 import type { APIRequestContext, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import {
   adminLogin,
   apiCall,
@@ -12,7 +11,8 @@ import {
   useSession,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
-import { buyable, placeOrder, registerCustomer, type Customer } from './support/orders.ts';
+import { paidOrder, stockedPieces } from './support/orders.ts';
+import { adminWord as a, stamp, expectToast } from './support/back-office.ts';
 
 // Issue 18, after the sale (docs/decisions/024-after-sale.md): the owner refunds one unit from the order
 // page, with its amount shown before it goes, the history and the customer's mail; and one return from
@@ -20,48 +20,18 @@ import { buyable, placeOrder, registerCustomer, type Customer } from './support/
 // owner (in a browser of their own) receives it within its refund deadline, and the customer sees it
 // refunded on the order's timeline.
 
-type AdminKey = keyof typeof adminTr;
-/** The back office's Turkish words (they live in its own chunk, apps/web/src/admin/i18n). */
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-
 const money = (amount: number) => formatMoney(amount, 'TRY', 'tr-TR');
 /** The storefront's Turkish words. */
 const tr = translations('tr');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** Toasts sit at the bottom, over the phone's buttons: wait for one, then close it. */
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
-
-/**
- * Pieces with stock to spare, a different few per project (and per journey), so the two browsers and
- * the other journeys never compete for the same units.
- */
+/** This journey's pieces: from the far end of the stocked ones, a different few per project. */
 async function piecesFor(page: Page, request: APIRequestContext, journey: number, count: number) {
-  const plenty = (await buyable(request))
-    .filter((p) => p.stock >= 5)
-    .sort((x, y) => x.id.localeCompare(y.id))
-    .reverse();
   const start = (isPhone(page) ? 6 : 0) + journey * 3;
-  const pieces = plenty.slice(start, start + count);
+  const pieces = (await stockedPieces(request)).reverse().slice(start, start + count);
   expect(pieces).toHaveLength(count);
-  return pieces as Product[];
-}
-
-async function ownerOrder(request: APIRequestContext, orderNumber: number) {
-  const admin = await adminLogin(request);
-  const all = await apiCall<AdminOrder[]>(request, 'GET', API.Order.GetAllOrders, { token: admin.token });
-  return { admin, order: all.find((o) => o.orderNumber === orderNumber)! };
+  return pieces;
 }
 
 const byId = async (request: APIRequestContext, token: string, orderId: string) =>
@@ -76,10 +46,10 @@ test('the owner refunds one unit of a paid order: the amount before it goes, the
   request,
   mailbox,
 }) => {
-  const customer = await registerCustomer(request, mailbox, `iade.${stamp()}`);
   const [piece] = await piecesFor(page, request, 0, 1);
-  const checkout = await placeOrder(request, customer, [{ productId: piece!.id, quantity: 2 }], true);
-  const { admin, order } = await ownerOrder(request, checkout.orderNumber);
+  const { customer, admin, order } = await paidOrder(request, mailbox, `iade.${stamp()}`, [
+    { productId: piece!.id, quantity: 2 },
+  ]);
   expect(order.orderStatus).toBe(1);
   const line = order.orderItems[0]!;
   const unit = line.price;
@@ -147,15 +117,13 @@ test('a return from end to end: shipped and delivered by the owner, asked for in
   request,
   mailbox,
 }, testInfo) => {
-  const customer: Customer = await registerCustomer(request, mailbox, `donus.${stamp()}`);
   const pieces = await piecesFor(page, request, 1, 2);
-  const checkout = await placeOrder(
+  const { customer, admin, order } = await paidOrder(
     request,
-    customer,
+    mailbox,
+    `donus.${stamp()}`,
     pieces.map((p) => ({ productId: p.id, quantity: 1 })),
-    true,
   );
-  const { admin, order } = await ownerOrder(request, checkout.orderNumber);
   expect(order.orderItems).toHaveLength(2);
   const number = `#${order.orderNumber}`;
   const [kept, back] = [order.orderItems[0]!, order.orderItems[1]!];

@@ -1,18 +1,14 @@
 import { API, formatMoney, toDecimal, toMinor, type Dashboard, type Order } from '@kehribar/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, test, useSession } from './fixtures.ts';
 import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
+import { adminWord as a, stamp } from './support/back-office.ts';
 
 // Issue 20, the dashboard (docs/decisions/031-dashboard-figures.md): the owner reads today's revenue in
 // lira, and a card payment made meanwhile shows up in it. Other journeys may pay at the same time, so
 // the page is compared with the figures the API gives at that moment, and the payment with the rise.
 
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 const lira = (minor: number) => formatMoney(toDecimal(minor), 'TRY', 'tr-TR');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function todayInLira(request: APIRequestContext, token: string) {
   const figures = await apiCall<Dashboard>(request, 'GET', `${API.Order.GetDashboard}?days=7`, { token });

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import { API, type AdminOrder, type Product } from '@kehribar/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { adminLogin, apiCall, expect, isPhone, rememberCookieChoice, test, useSession } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
 import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
+import { adminWord as a, stamp } from './support/back-office.ts';
 
 // Issue 20, exports and invoices (docs/decisions/032-exports-and-invoices.md): the owner downloads the
 // orders as a CSV for Excel and attaches the invoice PDF to a customer's order; the customer downloads it
 // from My orders.
 
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 const tr = translations('tr');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,4 @@
 import { API, formatMoney, type Category, type Product } from '@kehribar/contracts';
-import type { Page } from '@playwright/test';
-import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import {
   adminLogin,
   apiCall,
@@ -11,6 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
+import { adminWord as a, expectToast } from './support/back-office.ts';
 
 // Issue 19, point 1 (docs/decisions/025-sale-prices-and-reference-price.md): the owner puts a piece on sale
 // in the back office, the shop computes the reference price (the lowest of the 30 days before the sale),
@@ -18,21 +17,9 @@ import { translations } from './support/i18n.ts';
 // lists, on the product page and in the basket.
 
 const tr = translations('tr');
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 const lira = (amount: number) => formatMoney(amount, 'TRY', 'tr-TR');
 
 /** Waits for a toast, then closes it (toasts sit at the bottom, over the phone's form buttons). */
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
 
 test('the owner sets a sale; the shop shows it struck through against the reference it computed, with a badge', async ({
   page,

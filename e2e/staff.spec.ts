@@ -1,10 +1,8 @@
-import { API, type AdminOrder, type Product } from '@kehribar/contracts';
 import type { Page } from '@playwright/test';
 import { tr as adminTr } from '../apps/web/src/admin/i18n/tr.ts';
 import { ADMIN_MENU } from '../apps/web/src/admin/layout/menu.ts';
 import {
   adminLogin,
-  apiCall,
   E2E_ADMIN,
   expect,
   isPhone,
@@ -13,30 +11,17 @@ import {
   useSession,
 } from './fixtures.ts';
 import { translations } from './support/i18n.ts';
-import { buyable, placeOrder, registerCustomer } from './support/orders.ts';
+import { paidOrder, stockedPieces } from './support/orders.ts';
+import { adminWord as a, stamp, expectToast } from './support/back-office.ts';
 
 // Issue 20, staff and the audit log (docs/decisions/030-staff-roles-and-audit-log.md): the owner invites
 // a staff member from the back office; the member sets a password from the mailed link, signs in, sees
 // only the screens of their role, is told an owner's screen is the owner's, and ships a paid order; the
 // owner then finds the invitation and the shipment in the audit log.
 
-type AdminKey = keyof typeof adminTr;
-const a = (key: AdminKey, values: Record<string, string | number> = {}) =>
-  adminTr[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 const tr = translations('tr');
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.describe.configure({ timeout: 180_000 });
-
-async function expectToast(page: Page, text: string) {
-  const shown = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await expect(shown).toBeVisible();
-  await shown
-    .getByRole('button')
-    .first()
-    .click()
-    .catch(() => undefined);
-}
 
 /** The side menu's links (the phone's drawer opened first). */
 async function menuLinks(page: Page) {
@@ -99,14 +84,10 @@ test('the owner invites staff who sets a password from the mail, sees only their
   await expect(done).toContainText(tr('auth.reset.success'));
 
   // A paid order waits to be shipped.
-  const customer = await registerCustomer(request, mailbox, `ekip.${stamp()}`);
-  const plenty = (await buyable(request))
-    .filter((p) => p.stock >= 5)
-    .sort((x, y) => x.id.localeCompare(y.id));
-  const piece = plenty[isPhone(page) ? 3 : 2] as Product;
-  const checkout = await placeOrder(request, customer, [{ productId: piece.id, quantity: 1 }], true);
-  const orders = await apiCall<AdminOrder[]>(request, 'GET', API.Order.GetAllOrders, { token: owner.token });
-  const order = orders.find((o) => o.orderNumber === checkout.orderNumber)!;
+  const piece = (await stockedPieces(request))[isPhone(page) ? 3 : 2]!;
+  const { order } = await paidOrder(request, mailbox, `ekip.${stamp()}`, [
+    { productId: piece.id, quantity: 1 },
+  ]);
 
   // The member signs in on the way to the order.
   await member.goto(`/admin-panel/orders/${order.id}`);

@@ -5,12 +5,13 @@ import {
   API,
   CONTRACT_VERSION,
   parseSizeOptions,
+  type AdminOrder,
   type Category,
   type CheckoutOrderResponse,
   type Product,
   type TokenResponse,
 } from '@kehribar/contracts';
-import { apiCall, guestSession, passwordLogin } from '../fixtures.ts';
+import { adminLogin, apiCall, guestSession, passwordLogin } from '../fixtures.ts';
 import type { Mailbox } from './mailbox.ts';
 
 /** Journeys' shoppers and their paid orders, made through the API as the shop's pages make them. */
@@ -65,6 +66,14 @@ export async function buyable(request: APIRequestContext): Promise<Product[]> {
     (p) =>
       p.stock >= 3 && !p.category.isCustomSizeInput && parseSizeOptions(p.category.sizeOptions).length === 0,
   );
+}
+
+/**
+ * Buyable pieces with stock to spare, in id order: each journey (and each project) takes a slice of its
+ * own, so the browsers and the other journeys never compete for the same units.
+ */
+export async function stockedPieces(request: APIRequestContext): Promise<Product[]> {
+  return (await buyable(request)).filter((p) => p.stock >= 5).sort((x, y) => x.id.localeCompare(y.id));
 }
 
 const unescapeHtml = (s: string) =>
@@ -131,6 +140,20 @@ export async function placeOrder(
     await request.post(callback.url, { form: callback.fields, maxRedirects: 0 });
   }
   return checkout;
+}
+
+/** A new customer's order of these lines, paid, as the owner's back office reads it. */
+export async function paidOrder(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  tag: string,
+  lines: { productId: string; quantity: number }[],
+) {
+  const customer = await registerCustomer(request, mailbox, tag);
+  const checkout = await placeOrder(request, customer, lines, true);
+  const admin = await adminLogin(request);
+  const all = await apiCall<AdminOrder[]>(request, 'GET', API.Order.GetAllOrders, { token: admin.token });
+  return { customer, admin, order: all.find((o) => o.orderNumber === checkout.orderNumber)! };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
+import type { Language } from '@kehribar/contracts';
+import { translate, type MessageText } from './messages.ts';
 
 /**
  * The back office's CSV files (docs/decisions/032-exports-and-invoices.md), made for the spreadsheet an
@@ -15,6 +17,15 @@ export const CSV_DELIMITER = ';';
 export interface CsvColumn<K extends string> {
   key: K;
   header: string;
+}
+
+/** The columns of a file, headed in the request's language: all of `headers`, or the keys named, in order. */
+export function csvColumns<K extends string>(
+  headers: Record<K, MessageText>,
+  language: Language,
+  keys: readonly K[] = Object.keys(headers) as K[],
+): CsvColumn<K>[] {
+  return keys.map((key) => ({ key, header: translate(headers[key], language) }));
 }
 
 /** An amount in minor units as Turkish Excel reads a number: 1234,50 (two decimals, no grouping). */

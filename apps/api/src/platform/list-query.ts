@@ -98,3 +98,39 @@ export function turkishSortKey(column: AnyPgColumn | SQL): SQL {
   }
   return sql`(${expr}) COLLATE "C"`;
 }
+
+/** A list's query up to its ORDER BY (a Drizzle select): what a page still adds is its limit and offset. */
+interface Pageable<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a list with the count of all its matching rows, read together; `view` turns the page's rows
+ * into what the answer carries (it may read more, as the subscribers' consents).
+ */
+export async function listPage<R, V>(
+  q: { page: number; pageSize: number },
+  rows: Pageable<R>,
+  total: PromiseLike<{ n: number }[]>,
+  view: (rows: R[]) => V[] | Promise<V[]>,
+): Promise<{ items: V[]; totalCount: number }> {
+  const [page, [counted]] = await Promise.all([rows.limit(q.pageSize).offset(offsetOf(q)), total]);
+  return { items: await view(page), totalCount: counted?.n ?? 0 };
+}
+
+/**
+ * Every row of a table, a page at a time by its key (no offset: a row added meanwhile moves nothing), for
+ * the exports that write rows as they read them. `read` gets the last key of the page before.
+ */
+export async function* pagesByKey<R extends { id: K }, K>(
+  read: (after: K | undefined, pageSize: number) => PromiseLike<R[]>,
+  pageSize: number,
+): AsyncGenerator<R[]> {
+  let after: K | undefined;
+  for (;;) {
+    const page = await read(after, pageSize);
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page.at(-1)!.id;
+  }
+}

@@ -107,89 +107,67 @@ describe('revenue per currency by Türkiye day', () => {
       { stock: 20, priceTRY: 50 },
     ]);
     [p1, p2] = [made[0]!.id, made[1]!.id];
-    const line = (productId: string, quantity: number, paid: number, extra = {}) => ({
-      productId,
-      name: productId === p1 ? 'Damla Kolye' : 'Çiçek Küpe',
-      quantity,
-      paid,
-      ...extra,
-    });
+    /** A charged order of one line; what was given back goes on the line and, with `event`, in its history. */
+    const sold = (
+      currency: Currency,
+      completedAt: string | null,
+      [productId, quantity, paid]: [string, number, number],
+      more: {
+        status?: number;
+        returned?: number;
+        refunded?: number;
+        event?: ['refunded' | 'canceled' | 'return_received', string];
+      } = {},
+    ) =>
+      order({
+        currency,
+        paid,
+        completedAt: completedAt ? at(completedAt) : null,
+        status: more.status,
+        lines: [
+          {
+            productId,
+            name: productId === p1 ? 'Damla Kolye' : 'Çiçek Küpe',
+            quantity,
+            paid,
+            returned: more.returned,
+            refunded: more.refunded,
+          },
+        ],
+        events: more.event && [{ type: more.event[0], amount: more.refunded ?? 0, at: at(more.event[1]) }],
+      });
     // Today, in three currencies.
-    await order({
-      currency: 'TRY',
-      paid: 10_000,
-      completedAt: at('2025-06-15T10:00:00+03:00'),
-      lines: [line(p1, 2, 10_000)],
-    });
-    await order({
-      currency: 'USD',
-      paid: 5_000,
-      completedAt: at('2025-06-15T09:00:00+03:00'),
-      lines: [line(p2, 1, 5_000)],
-    });
+    await sold('TRY', '2025-06-15T10:00:00+03:00', [p1, 2, 10_000]);
+    await sold('USD', '2025-06-15T09:00:00+03:00', [p2, 1, 5_000]);
     // 02:30 in Türkiye is still the day before in UTC: it belongs to today.
-    await order({
-      currency: 'TRY',
-      paid: 2_000,
-      completedAt: at('2025-06-14T23:30:00Z'),
-      lines: [line(p2, 1, 2_000)],
-    });
+    await sold('TRY', '2025-06-14T23:30:00Z', [p2, 1, 2_000]);
     // One second before Türkiye's midnight (21:59:59 UTC): yesterday, not today.
-    await order({
-      currency: 'TRY',
-      paid: 3_000,
-      completedAt: at('2025-06-14T23:59:59+03:00'),
-      lines: [line(p1, 1, 3_000)],
-    });
+    await sold('TRY', '2025-06-14T23:59:59+03:00', [p1, 1, 3_000]);
     // Three days ago in euros.
-    await order({
-      currency: 'EUR',
-      paid: 7_000,
-      completedAt: at('2025-06-12T15:00:00+03:00'),
-      lines: [line(p1, 1, 7_000)],
-    });
+    await sold('EUR', '2025-06-12T15:00:00+03:00', [p1, 1, 7_000]);
     // Paid five days ago, partly refunded today: the refund lowers today, the sale stays on its day.
-    await order({
-      currency: 'TRY',
-      paid: 8_000,
-      completedAt: at('2025-06-10T11:00:00+03:00'),
-      lines: [line(p2, 2, 8_000, { refunded: 1_500 })],
-      events: [{ type: 'refunded', amount: 1_500, at: at('2025-06-15T11:00:00+03:00') }],
+    await sold('TRY', '2025-06-10T11:00:00+03:00', [p2, 2, 8_000], {
+      refunded: 1_500,
+      event: ['refunded', '2025-06-15T11:00:00+03:00'],
     });
     // Paid today and cancelled today with everything given back: nets to nothing, sells nothing.
-    await order({
-      currency: 'TRY',
-      paid: 4_000,
-      completedAt: at('2025-06-15T08:00:00+03:00'),
+    await sold('TRY', '2025-06-15T08:00:00+03:00', [p1, 4, 4_000], {
       status: ORDER_STATUS.Canceled,
-      lines: [line(p1, 4, 4_000, { refunded: 4_000 })],
-      events: [{ type: 'canceled', amount: 4_000, at: at('2025-06-15T08:30:00+03:00') }],
+      refunded: 4_000,
+      event: ['canceled', '2025-06-15T08:30:00+03:00'],
     });
     // A returned unit: 1 of 3 comes back, its share given back today.
-    await order({
-      currency: 'USD',
-      paid: 9_000,
-      completedAt: at('2025-06-13T10:00:00+03:00'),
+    await sold('USD', '2025-06-13T10:00:00+03:00', [p1, 3, 9_000], {
       status: ORDER_STATUS.Returned,
-      lines: [line(p1, 3, 9_000, { returned: 1, refunded: 3_000 })],
-      events: [{ type: 'return_received', amount: 3_000, at: at('2025-06-15T09:30:00+03:00') }],
+      returned: 1,
+      refunded: 3_000,
+      event: ['return_received', '2025-06-15T09:30:00+03:00'],
     });
     // Never charged: a failed payment and one whose outcome is still being checked.
-    await order({
-      currency: 'TRY',
-      paid: 99_000,
-      completedAt: null,
-      status: ORDER_STATUS.Failed,
-      lines: [line(p1, 9, 99_000)],
-    });
+    await sold('TRY', null, [p1, 9, 99_000], { status: ORDER_STATUS.Failed });
     await order({ currency: 'TRY', paid: 55_000, completedAt: null, status: ORDER_STATUS.PaymentCheck });
     // Paid 45 days before today: outside 30 days.
-    await order({
-      currency: 'TRY',
-      paid: 6_000,
-      completedAt: at('2025-05-01T12:00:00+03:00'),
-      lines: [line(p2, 6, 6_000)],
-    });
+    await sold('TRY', '2025-05-01T12:00:00+03:00', [p2, 6, 6_000]);
     figures = await new DashboardService(t.app.ctx).figures(30, now);
   });
 

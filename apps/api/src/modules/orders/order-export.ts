@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { and, asc, gt, gte, lt, ne } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type ExportOrdersQuery, type Language } from '@kehribar/contracts';
 import { orders } from '../../db/schema/index.ts';
-import { csvAmount, csvDate, csvStream, type CsvColumn } from '../../platform/csv.ts';
+import { csvAmount, csvColumns, csvDate, csvStream, type CsvColumn } from '../../platform/csv.ts';
+import { translate } from '../../platform/messages.ts';
+import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_STATUS } from '../../platform/messages-exports.ts';
 import type { DbOrTx } from '../basket/index.ts';
 import { itemsOfMany, type OrderItemRow, type OrderRow } from './order.repository.ts';
 
@@ -44,52 +46,8 @@ const KEYS = [
 type Key = (typeof KEYS)[number];
 export type OrderExportRow = Record<Key, string | number>;
 
-const HEADERS: Record<Key, { tr: string; en: string }> = {
-  orderNumber: { tr: 'Sipariş No', en: 'Order number' },
-  orderDate: { tr: 'Sipariş tarihi', en: 'Order date' },
-  status: { tr: 'Durum', en: 'Status' },
-  customer: { tr: 'Müşteri', en: 'Customer' },
-  email: { tr: 'E-posta', en: 'E-mail' },
-  phone: { tr: 'Telefon', en: 'Phone' },
-  shippingAddress: { tr: 'Teslimat adresi', en: 'Delivery address' },
-  billingName: { tr: 'Fatura adı', en: 'Billing name' },
-  billingAddress: { tr: 'Fatura adresi', en: 'Billing address' },
-  currency: { tr: 'Para birimi', en: 'Currency' },
-  line: { tr: 'Satır', en: 'Line' },
-  product: { tr: 'Ürün', en: 'Product' },
-  variant: { tr: 'Seçenek', en: 'Option' },
-  size: { tr: 'Beden', en: 'Size' },
-  quantity: { tr: 'Adet', en: 'Quantity' },
-  unitPrice: { tr: 'Birim fiyat', en: 'Unit price' },
-  lineTotal: { tr: 'Satır toplamı', en: 'Line total' },
-  subtotal: { tr: 'Ara toplam', en: 'Subtotal' },
-  discount: { tr: 'İndirim', en: 'Discount' },
-  coupon: { tr: 'Kupon', en: 'Coupon' },
-  shipping: { tr: 'Kargo ücreti', en: 'Shipping' },
-  orderTotal: { tr: 'Sipariş toplamı', en: 'Order total' },
-  paid: { tr: 'Karttan çekilen', en: 'Charged to card' },
-  refunded: { tr: 'İade edilen', en: 'Refunded' },
-  carrier: { tr: 'Kargo firması', en: 'Carrier' },
-  shippingCode: { tr: 'Kargo takip no', en: 'Tracking code' },
-};
-
-/** The storefront's words for each status (apps/web/public/assets/i18n, orders.status). */
-const STATUS_WORDS: Record<(typeof ORDER_STATUS_NAMES)[number], { tr: string; en: string }> = {
-  created: { tr: 'Oluşturuldu', en: 'Created' },
-  completed: { tr: 'Hazırlanıyor', en: 'Being prepared' },
-  canceled: { tr: 'İptal edildi', en: 'Canceled' },
-  failed: { tr: 'Ödeme alınamadı', en: 'Payment failed' },
-  shipped: { tr: 'Kargoda', en: 'Shipped' },
-  delivered: { tr: 'Teslim edildi', en: 'Delivered' },
-  returnRequested: { tr: 'İade talep edildi', en: 'Return requested' },
-  returned: { tr: 'İade alındı', en: 'Returned' },
-  paymentCheck: { tr: 'Ödeme kontrolde', en: 'Payment being checked' },
-};
-
-const lang = (language: Language) => (language === 'en-EN' ? 'en' : 'tr');
-
 export function orderExportColumns(language: Language): CsvColumn<Key>[] {
-  return KEYS.map((key) => ({ key, header: HEADERS[key][lang(language)] }));
+  return csvColumns(ORDER_EXPORT_COLUMNS, language, KEYS);
 }
 
 /** Türkiye keeps UTC+3 all year (since 2016), so a Türkiye day starts at 21:00 UTC the day before. */
@@ -104,7 +62,7 @@ function exportRow(o: OrderRow, item: OrderItemRow, line: number, language: Lang
   return {
     orderNumber: o.orderNumber,
     orderDate: csvDate(o.orderCreateDate),
-    status: status ? STATUS_WORDS[status][lang(language)] : String(o.orderStatus),
+    status: status ? translate(ORDER_EXPORT_STATUS[status], language) : String(o.orderStatus),
     customer: o.contactName,
     email: o.email,
     phone: o.phoneNumber,

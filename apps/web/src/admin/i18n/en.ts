@@ -853,8 +853,6 @@ export const en: Record<AdminTextKey, string> = {
   'audit.empty': 'No entries match these filters.',
   'audit.paging': 'Pages',
   'audit.pageOf': 'Page {page} of {pages} · {total} entries',
-  'audit.previous': 'Previous',
-  'audit.next': 'Next',
   'audit.more': 'all',
   'menu.reviews': 'Reviews',
   'reviews.title': 'Reviews',

@@ -868,8 +868,6 @@ export const tr = {
   'audit.empty': 'Bu süzgeçlere uyan kayıt yok.',
   'audit.paging': 'Sayfalar',
   'audit.pageOf': 'Sayfa {page} / {pages} · {total} kayıt',
-  'audit.previous': 'Önceki',
-  'audit.next': 'Sonraki',
   'audit.more': 'tümü',
   'menu.reviews': 'Yorumlar',
   'reviews.title': 'Yorumlar',

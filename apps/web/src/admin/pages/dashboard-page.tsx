@@ -255,10 +255,10 @@ function BestSellers({ data }: { data: Dashboard }) {
             <thead>
               <tr>
                 <th scope="col">{t('dash.product')}</th>
-                <th scope="col" className={dash.num}>
+                <th scope="col" className={styles.num}>
                   {t('dash.units')}
                 </th>
-                <th scope="col" className={dash.num}>
+                <th scope="col" className={styles.num}>
                   {t('dash.productRevenue')}
                 </th>
               </tr>
@@ -278,8 +278,8 @@ function BestSellers({ data }: { data: Dashboard }) {
                         </span>
                       )}
                     </td>
-                    <td className={dash.num}>{b.units}</td>
-                    <td className={dash.num}>
+                    <td className={styles.num}>{b.units}</td>
+                    <td className={styles.num}>
                       {b.revenue.map((r) => (
                         <span key={r.currency} className={dash.amountLine}>
                           {money(r.amount, r.currency, language)}

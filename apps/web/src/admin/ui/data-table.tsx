@@ -1,8 +1,8 @@
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { filterRows, sortRows, type CellValue, type RowMatcher, type SortDirection } from '../lib/table.ts';
 import styles from './admin.module.css';
-import { SortButton } from './sort-button.tsx';
+import { BodyRow, cellClass, HeaderCell } from './table-parts.tsx';
 
 export interface Column<T> {
   key: string;
@@ -44,13 +44,6 @@ export interface DataTableProps<T> {
 
 const text = (value: CellValue): string =>
   value == null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
-
-/** Ignores clicks that started on a control inside the row (inputs, buttons, links, selects). */
-function fromControl(target: EventTarget | null, row: HTMLElement): boolean {
-  const element =
-    target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
-  return !!element && row.contains(element);
-}
 
 /**
  * A dense table whose columns sort (click the header; aria-sort) and filter (a text box per column,
@@ -94,10 +87,6 @@ export function DataTable<T>({
         : { key, direction: 'asc' },
     );
 
-  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
-  };
-
   return (
     <div className={styles.section}>
       <div className={styles.tableTools}>
@@ -119,39 +108,15 @@ export function DataTable<T>({
         >
           <thead>
             <tr>
-              {columns.map((column) => {
-                const sorted = sort?.key === column.key ? sort.direction : undefined;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={
-                      [column.numeric && styles.num, column.pinEnd && styles.pinEnd]
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                    aria-sort={
-                      sorted === 'asc'
-                        ? 'ascending'
-                        : sorted === 'desc'
-                          ? 'descending'
-                          : column.sortable
-                            ? 'none'
-                            : undefined
-                    }
-                  >
-                    {column.sortable && column.value ? (
-                      <SortButton
-                        header={column.header}
-                        sorted={sorted}
-                        onSort={() => toggleSort(column.key)}
-                      />
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  header={column.header}
+                  className={cellClass(column)}
+                  sorted={sort?.key === column.key ? sort.direction : undefined}
+                  onSort={column.sortable && column.value ? () => toggleSort(column.key) : undefined}
+                />
+              ))}
             </tr>
             {hasFilters && (
               <tr className={styles.filterRow}>
@@ -174,33 +139,18 @@ export function DataTable<T>({
           </thead>
           <tbody>
             {visible.map((row) => (
-              <tr
+              <BodyRow
                 key={rowKey(row)}
-                className={
-                  [onRowClick && styles.clickable, rowClassName?.(row)].filter(Boolean).join(' ') || undefined
-                }
-                tabIndex={onRowClick ? 0 : undefined}
-                title={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={
-                  onRowClick
-                    ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row)
-                    : undefined
-                }
-                onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
+                onOpen={onRowClick && (() => onRowClick(row))}
+                title={rowLabel?.(row)}
+                className={rowClassName?.(row)}
               >
                 {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={
-                      [column.numeric && styles.num, column.pinEnd && styles.pinEnd, column.className]
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                  >
+                  <td key={column.key} className={cellClass(column, column.className)}>
                     {column.render ? column.render(row) : text(column.value?.(row))}
                   </td>
                 ))}
-              </tr>
+              </BodyRow>
             ))}
             {visible.length === 0 && (
               <tr>

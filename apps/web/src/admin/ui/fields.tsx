@@ -18,42 +18,49 @@ interface FrameProps {
   className?: string;
 }
 
-function useFrame(props: FrameProps, id?: string) {
+/** A control's frame: its label above, its error or hint below, tied to it for screen readers. */
+function Frame({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  control,
+}: FrameProps & {
+  id?: string;
+  control: (attributes: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const { t, isEnglish } = useAdminText();
   const auto = useId();
   const inputId = id ?? auto;
-  const message = typeof props.error === 'string' ? props.error : fieldErrorText(props.error, t, isEnglish);
-  const describedBy = message || props.hint ? `${inputId}-note` : undefined;
-  const note = message ? (
-    <span id={`${inputId}-note`} className={styles.error} role="alert">
-      {message}
-    </span>
-  ) : props.hint ? (
-    <span id={`${inputId}-note`} className={styles.hint}>
-      {props.hint}
-    </span>
-  ) : null;
-  return { inputId, invalid: !!message, describedBy, note };
+  const message = typeof error === 'string' ? error : fieldErrorText(error, t, isEnglish);
+  const noteId = message || hint ? `${inputId}-note` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {control({ id: inputId, 'aria-invalid': message ? true : undefined, 'aria-describedby': noteId })}
+      {message ? (
+        <span id={noteId} className={styles.error} role="alert">
+          {message}
+        </span>
+      ) : hint ? (
+        <span id={noteId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 export const TextField = forwardRef<HTMLInputElement, FrameProps & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, hint, className, id, ...input }, ref) {
-    const frame = useFrame({ label, error, hint }, id);
     return (
-      <div className={[styles.field, className].filter(Boolean).join(' ')}>
-        <label className={styles.label} htmlFor={frame.inputId}>
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={frame.inputId}
-          className={styles.input}
-          aria-invalid={frame.invalid || undefined}
-          aria-describedby={frame.describedBy}
-          {...input}
-        />
-        {frame.note}
-      </div>
+      <Frame
+        {...{ label, error, hint, className, id }}
+        control={(a) => <input ref={ref} className={styles.input} {...a} {...input} />}
+      />
     );
   },
 );
@@ -62,22 +69,11 @@ export const TextArea = forwardRef<
   HTMLTextAreaElement,
   FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextArea({ label, error, hint, className, id, ...input }, ref) {
-  const frame = useFrame({ label, error, hint }, id);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={frame.inputId}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={frame.inputId}
-        className={styles.textarea}
-        aria-invalid={frame.invalid || undefined}
-        aria-describedby={frame.describedBy}
-        {...input}
-      />
-      {frame.note}
-    </div>
+    <Frame
+      {...{ label, error, hint, className, id }}
+      control={(a) => <textarea ref={ref} className={styles.textarea} {...a} {...input} />}
+    />
   );
 });
 
@@ -85,24 +81,15 @@ export const SelectField = forwardRef<
   HTMLSelectElement,
   FrameProps & SelectHTMLAttributes<HTMLSelectElement>
 >(function SelectField({ label, error, hint, className, id, children, ...input }, ref) {
-  const frame = useFrame({ label, error, hint }, id);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={frame.inputId}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={frame.inputId}
-        className={styles.select}
-        aria-invalid={frame.invalid || undefined}
-        aria-describedby={frame.describedBy}
-        {...input}
-      >
-        {children}
-      </select>
-      {frame.note}
-    </div>
+    <Frame
+      {...{ label, error, hint, className, id }}
+      control={(a) => (
+        <select ref={ref} className={styles.select} {...a} {...input}>
+          {children}
+        </select>
+      )}
+    />
   );
 });
 

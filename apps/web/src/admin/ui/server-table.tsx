@@ -1,12 +1,13 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LIST_PAGE_SIZES } from '@kehribar/contracts/plain';
 import { useAdminText } from '../i18n/use-admin-text.ts';
 import { nextSort, pageCountOf, rangeOf, sortDirectionOf } from '../lib/list-state.ts';
 import styles from './admin.module.css';
-import { SortButton } from './sort-button.tsx';
+import { Pager } from './pager.tsx';
 import own from './server-table.module.css';
 import { EmptyState, ErrorState, LoadingRows } from './states.tsx';
+import { BodyRow, cellClass, HeaderCell } from './table-parts.tsx';
 import type { ServerList } from './use-server-list.ts';
 
 export interface ServerColumn<T> {
@@ -40,18 +41,6 @@ export interface ServerTableProps<T> {
   testId?: string;
 }
 
-/** Ignores clicks that started on a control inside the row (inputs, buttons, links, selects). */
-function fromControl(target: EventTarget | null, row: HTMLElement): boolean {
-  const element =
-    target instanceof Element ? target.closest('a, button, input, select, textarea, label') : null;
-  return !!element && row.contains(element);
-}
-
-const cellClass = (column: ServerColumn<unknown>, cell: boolean) =>
-  [column.numeric && styles.num, column.pinEnd && styles.pinEnd, cell && column.className]
-    .filter(Boolean)
-    .join(' ') || undefined;
-
 /**
  * A table paged, sorted and searched on the server (docs/product/back-office.md §2, "Paged lists"): a
  * search box and filters, sortable headers, the rows of one page, and a pager with the page size. Its
@@ -76,9 +65,6 @@ export function ServerTable<T>({
   const data = query.data;
   const pages = pageCountOf(data?.totalCount ?? 0, state.pageSize);
   const range = rangeOf(state, data?.items.length ?? 0);
-  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
-  };
 
   const body = () => {
     if (query.isPending) return <LoadingRows />;
@@ -125,59 +111,33 @@ export function ServerTable<T>({
         >
           <thead>
             <tr>
-              {columns.map((column) => {
-                const sorted = column.sortKey ? sortDirectionOf(state.sort, column.sortKey) : undefined;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={cellClass(column as ServerColumn<unknown>, false)}
-                    aria-sort={
-                      sorted === 'asc'
-                        ? 'ascending'
-                        : sorted === 'desc'
-                          ? 'descending'
-                          : column.sortKey
-                            ? 'none'
-                            : undefined
-                    }
-                  >
-                    {column.sortKey ? (
-                      <SortButton
-                        header={column.header}
-                        sorted={sorted}
-                        onSort={() => list.setSort(nextSort(state.sort, column.sortKey!))}
-                      />
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  header={column.header}
+                  className={cellClass(column)}
+                  sorted={column.sortKey ? sortDirectionOf(state.sort, column.sortKey) : undefined}
+                  onSort={
+                    column.sortKey ? () => list.setSort(nextSort(state.sort, column.sortKey!)) : undefined
+                  }
+                />
+              ))}
             </tr>
           </thead>
           <tbody>
             {data.items.map((row) => (
-              <tr
+              <BodyRow
                 key={rowKey(row)}
-                className={
-                  [onRowClick && styles.clickable, rowClassName?.(row)].filter(Boolean).join(' ') || undefined
-                }
-                tabIndex={onRowClick ? 0 : undefined}
-                title={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={
-                  onRowClick
-                    ? (event) => !fromControl(event.target, event.currentTarget) && onRowClick(row)
-                    : undefined
-                }
-                onKeyDown={onRowClick ? (event) => onKey(event, row) : undefined}
+                onOpen={onRowClick && (() => onRowClick(row))}
+                title={rowLabel?.(row)}
+                className={rowClassName?.(row)}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={cellClass(column as ServerColumn<unknown>, true)}>
+                  <td key={column.key} className={cellClass(column, column.className)}>
                     {column.render(row)}
                   </td>
                 ))}
-              </tr>
+              </BodyRow>
             ))}
           </tbody>
         </table>
@@ -205,31 +165,15 @@ export function ServerTable<T>({
       </div>
       {body()}
       {data && data.totalCount > 0 && (
-        <nav className={`${styles.tableTools} ${own.pager}`} aria-label={t('lists.pages', { list: label })}>
-          <span role="status" data-testid={testId ? `${testId}-count` : undefined}>
-            {t('lists.range', { from: range.from, to: range.to, total: data.totalCount })}
-          </span>
-          <div className={own.pagerButtons}>
-            <button
-              type="button"
-              className={styles.btn}
-              disabled={state.page <= 1}
-              onClick={() => list.setPage(Math.min(state.page - 1, pages))}
-            >
-              <ChevronLeft size={15} aria-hidden="true" />
-              {t('lists.previous')}
-            </button>
-            <span>{t('lists.pageOf', { page: Math.min(state.page, pages), pages })}</span>
-            <button
-              type="button"
-              className={styles.btn}
-              disabled={state.page >= pages}
-              onClick={() => list.setPage(state.page + 1)}
-            >
-              {t('lists.next')}
-              <ChevronRight size={15} aria-hidden="true" />
-            </button>
-          </div>
+        <Pager
+          label={t('lists.pages', { list: label })}
+          status={t('lists.range', { from: range.from, to: range.to, total: data.totalCount })}
+          statusTestId={testId ? `${testId}-count` : undefined}
+          page={state.page}
+          pages={pages}
+          onPage={list.setPage}
+          position={t('lists.pageOf', { page: Math.min(state.page, pages), pages })}
+        >
           <label className={own.pageSize}>
             {t('lists.pageSize')}
             <select
@@ -244,7 +188,7 @@ export function ServerTable<T>({
               ))}
             </select>
           </label>
-        </nav>
+        </Pager>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
-import { Ornament } from '../../shared/ui/ornament.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useLoginRegisterUrls } from './api.ts';
 import styles from './auth-layout.module.css';
 
@@ -54,12 +54,7 @@ export function AuthLayout({ photo, eyebrow, title, lead, children, footer, wide
       )}
       <div className={styles.panel}>
         <div className={styles.inner}>
-          <header className={styles.head}>
-            <span className={styles.eyebrow}>{eyebrow}</span>
-            <h1 className={styles.title}>{title}</h1>
-            <Ornament className={styles.ornament} />
-            {lead && <p className={styles.lead}>{lead}</p>}
-          </header>
+          <PageHeader size="form" eyebrow={eyebrow} title={title} lead={lead} />
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>

@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/form/index.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { CaptchaField } from '../../shared/ui/form/captcha-field.tsx';
 import styles from './data-request.module.css';
 
 const EMPTY: CreateDataRequest = { name: '', email: '', type: 'access', message: '', captchaToken: '' };

@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/navigation/links.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Checkbox, PasswordField, PrivacyNotice, TextField } from '../../shared/ui/form/index.ts';
+import { CaptchaField } from '../../shared/ui/form/captcha-field.tsx';
 import { useSignup } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { CaptchaField } from './captcha-field.tsx';
 import { InfoModal } from './info-modal.tsx';
 import {
   birthLimits,

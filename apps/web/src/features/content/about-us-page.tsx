@@ -8,7 +8,7 @@ import { useAllContent } from '../../shared/queries/content.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { paragraphs } from './content-data.ts';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 import styles from './about-us-page.module.css';
 
@@ -30,6 +30,7 @@ export default function AboutUsPage() {
   return (
     <div className="container">
       <PageHeader
+        padded
         eyebrow={t('content.aboutUs.eyebrow')}
         title={t('content.aboutUs.title')}
         lead={t('content.aboutUs.lead')}

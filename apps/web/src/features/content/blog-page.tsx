@@ -5,7 +5,7 @@ import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { isBlogPost, postDate, type BlogPost } from './content-data.ts';
 import { BlogPostDialog } from './blog-post-dialog.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PostPicture } from './post-picture.tsx';
 import { useTranslatedList } from './use-translated-list.ts';
 import styles from './blog-page.module.css';
@@ -20,7 +20,7 @@ export default function BlogPage() {
 
   return (
     <div className="container">
-      <PageHeader eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')} />
+      <PageHeader padded eyebrow={t('blog.eyebrow')} title={t('blog.title')} lead={t('blog.lead')} />
       <ul className={styles.grid} aria-label={t('blog.postsLabel')}>
         {posts.map((post) => {
           const date = postDate(post.date, language);

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts'
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { CertificatePlaceholder } from './certificate-placeholder.tsx';
 import { isCertificate, monthYear } from './content-data.ts';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useTranslatedList } from './use-translated-list.ts';
 import styles from './certificates-page.module.css';
 
@@ -20,6 +20,7 @@ export default function CertificatesPage() {
   return (
     <div className="container">
       <PageHeader
+        padded
         eyebrow={t('certificates.eyebrow')}
         title={t('certificates.title')}
         lead={t('certificates.lead')}

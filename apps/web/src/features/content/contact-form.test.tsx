@@ -8,7 +8,7 @@ import { renderInTurkish } from '../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 // The ALTCHA widget solves a proof of work in a worker; here a button stands in for a solved puzzle.
-vi.mock('../auth/captcha-field.tsx', () => ({
+vi.mock('../../shared/ui/form/captcha-field.tsx', () => ({
   CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => (
     <button type="button" onClick={() => onChange('solved-captcha-payload')}>
       captcha

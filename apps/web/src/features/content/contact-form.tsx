@@ -8,9 +8,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useSendContactMessage } from './api.ts';
 import { PrivacyNotice, TextAreaField, TextField } from '../../shared/ui/form/index.ts';
-// The captcha field moves to shared/ in another change (h-house); the integrator points this import there.
-// eslint-disable-next-line import-x/no-restricted-paths -- until the move lands (see above)
-import { CaptchaField } from '../auth/captcha-field.tsx';
+import { CaptchaField } from '../../shared/ui/form/captcha-field.tsx';
 import styles from './contact-page.module.css';
 
 type ContactFields = Omit<ContactRequest, 'captchaToken'>;
@@ -59,7 +57,7 @@ export function ContactForm() {
   const { errors, isSubmitted } = formState;
   // After a try, the fields still missing or wrong are named beside the button (docs/product/back-office.md §8).
   const wrong = contactProblems(errors, t);
-  if (!captcha) wrong.push(t('auth.register.captcha'));
+  if (!captcha) wrong.push(t('common.captcha'));
 
   const emailEmpty = !watch('email').trim();
 

@@ -7,7 +7,7 @@ import { useAllContent } from '../../shared/queries/content.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { ContactForm } from './contact-form.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import styles from './contact-page.module.css';
 
 /** The Instagram field holds a handle ('@x', 'x') or a profile URL. */
@@ -33,6 +33,7 @@ export default function ContactUsPage() {
   return (
     <div className="container">
       <PageHeader
+        padded
         eyebrow={t('content.contact.eyebrow')}
         title={t('content.contact.title')}
         lead={t('content.contact.lead')}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { isStone } from './content-data.ts';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { StoneDetail } from './stone-detail.tsx';
 import { useTranslatedList } from './use-translated-list.ts';
 import styles from './natural-stones-page.module.css';
@@ -34,6 +34,7 @@ export default function NaturalStonesPage() {
   return (
     <div className="container">
       <PageHeader
+        padded
         eyebrow={t('naturalStones.eyebrow')}
         title={t('naturalStones.title')}
         lead={t('naturalStones.lead')}

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts'
 import { useAllContent } from '../../shared/queries/content.ts';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import styles from './stores-page.module.css';
 
 const mapsUrl = (address: string) =>
@@ -22,6 +22,7 @@ export default function StoresPage() {
   return (
     <div className="container">
       <PageHeader
+        padded
         eyebrow={t('content.stores.eyebrow')}
         title={t('content.stores.title')}
         lead={t('content.stores.lead')}

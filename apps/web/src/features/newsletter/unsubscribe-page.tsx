@@ -8,7 +8,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { Ornament } from '../../shared/ui/ornament.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import styles from './unsubscribe-page.module.css';
 
 /**
@@ -52,14 +52,15 @@ export default function UnsubscribePage() {
           </div>
         ) : (
           <>
-            <span className={styles.eyebrow}>{t('unsubscribe.eyebrow')}</span>
-            <h1 className={styles.title} id="unsubscribe-title">
-              {t('unsubscribe.title')}
-            </h1>
-            <Ornament className={styles.ornament} />
+            <PageHeader
+              size="form"
+              eyebrow={t('unsubscribe.eyebrow')}
+              title={t('unsubscribe.title')}
+              titleId="unsubscribe-title"
+              lead={token ? t('unsubscribe.lead') : undefined}
+            />
             {token ? (
               <>
-                <p className={styles.lead}>{t('unsubscribe.lead')}</p>
                 {failure && (
                   <p className={styles.failure} role="alert">
                     {failure}

@@ -6,7 +6,7 @@ import { ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
 import { logout, useSession } from '../../shared/session/session.ts';
 import { Button, buttonClass } from '../../shared/ui/button.tsx';
-import { Ornament } from '../../shared/ui/ornament.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AccountDetails } from './account-details.tsx';
 import { AddressBook } from './address-book.tsx';
@@ -39,13 +39,14 @@ export default function ProfilePage() {
 
   return (
     <section className={`container ${styles.page}`} aria-busy={user.isPending}>
-      <header className={styles.hero}>
-        <span className={styles.eyebrow}>{t('profile.eyebrow')}</span>
-        <h1 className={styles.title}>
-          {user.data ? t('profile.greeting', { name: user.data.firstName }) : <Skeleton text width="12ch" />}
-        </h1>
-        <Ornament />
-        <p className={styles.lead}>{t('profile.lead')}</p>
+      <PageHeader
+        className={styles.hero}
+        eyebrow={t('profile.eyebrow')}
+        title={
+          user.data ? t('profile.greeting', { name: user.data.firstName }) : <Skeleton text width="12ch" />
+        }
+        lead={t('profile.lead')}
+      >
         <div className={styles.actions}>
           {isAdmin && (
             <Link to={ROUTES.adminPanel} className={buttonClass({ variant: 'secondary', size: 'small' })}>
@@ -58,7 +59,7 @@ export default function ProfilePage() {
             {leaving ? t('profile.loggingOut') : t('profile.logout')}
           </Button>
         </div>
-      </header>
+      </PageHeader>
 
       <div className={styles.grid}>
         <aside className={styles.aside}>

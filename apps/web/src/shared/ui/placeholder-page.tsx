@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../navigation/use-document-title.ts';
 import { buttonClass } from './button.tsx';
-import { Ornament } from './ornament.tsx';
+import { PageHeader } from './page-header.tsx';
 import styles from './placeholder-page.module.css';
 
 export interface PlaceholderPageProps {
@@ -20,10 +20,7 @@ export function PlaceholderPage({ eyebrow, title, lead, actions = [], children }
   return (
     <section className={`container ${styles.page}`}>
       <div className={styles.inner}>
-        {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
-        <h1 className={styles.title}>{title}</h1>
-        <Ornament />
-        <p className={styles.lead}>{lead}</p>
+        <PageHeader eyebrow={eyebrow} title={title} lead={lead} />
         {children}
         {actions.length > 0 && (
           <div className={styles.actions}>

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { foldedSql } from '../../../db/schema/fold.ts';
 import { contactMessages, users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { everyWord, offsetOf, orderByOf, turkishSortKey } from '../../../platform/list-query.ts';
+import { everyWord, listPage, orderByOf, turkishSortKey } from '../../../platform/list-query.ts';
 import { MESSAGES } from '../../../platform/messages.ts';
 
 /** users_search_trgm_idx and contact_messages_search_trgm_idx (migration 0012) index the same expressions. */
@@ -40,7 +40,8 @@ export const adminUserOf = <U extends { dateCreated: Date }>(u: U) => ({
 /** Account/GetCustomersPage: users searched by first name, last name and e-mail (Turkish-folded). */
 export async function customersPage(db: Db, q: CustomersPageQuery): Promise<ListPage<AdminUser>> {
   const where = everyWord(USER_TEXT, q.search);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(USER_COLUMNS)
       .from(users)
@@ -55,15 +56,10 @@ export async function customersPage(db: Db, q: CustomersPageQuery): Promise<List
           },
           [users.id],
         ),
-      )
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+      ),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map(adminUserOf),
-    totalCount: total?.n ?? 0,
-  };
+    (rows) => rows.map(adminUserOf),
+  );
 }
 
 const handler = sql<
@@ -102,7 +98,8 @@ export async function contactsPage(db: Db, q: ContactsPageQuery): Promise<ListPa
         : undefined,
     everyWord(CONTACT_TEXT, q.search),
   );
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select(CONTACT_COLUMNS)
       .from(contactMessages)
@@ -117,12 +114,10 @@ export async function contactsPage(db: Db, q: ContactsPageQuery): Promise<ListPa
           },
           [contactMessages.id],
         ),
-      )
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+      ),
     db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { items: rows.map(contactView), totalCount: total?.n ?? 0 };
+    (rows) => rows.map(contactView),
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { foldedSql } from '../../../db/schema/fold.ts';
 import { marketingConsents, subscribers } from '../../../db/schema/index.ts';
-import { everyWord, offsetOf, orderByOf } from '../../../platform/list-query.ts';
+import { csvDate } from '../../../platform/csv.ts';
+import { everyWord, listPage, orderByOf, pagesByKey } from '../../../platform/list-query.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 type ConsentRow = typeof marketingConsents.$inferSelect;
@@ -57,14 +58,21 @@ function subscriberView(s: SubscriberRow, consents: ConsentRow[]): Subscriber {
   };
 }
 
-/** The back office's subscribers: each with its latest consent's record and its whole history. */
-export async function subscriberList(db: Db): Promise<Subscriber[]> {
-  const rows = await db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+/** Subscribers with their consents, read for all of them at once. */
+async function subscriberViews(db: Db, rows: SubscriberRow[]): Promise<Subscriber[]> {
   const consents = await consentsOf(
     db,
     rows.map((s) => s.email),
   );
   return rows.map((s) => subscriberView(s, consents.get(s.email) ?? []));
+}
+
+/** The back office's subscribers: each with its latest consent's record and its whole history. */
+export async function subscriberList(db: Db): Promise<Subscriber[]> {
+  return subscriberViews(
+    db,
+    await db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)),
+  );
 }
 
 /** subscribers_search_trgm_idx (migration 0012) indexes the same expression. */
@@ -73,26 +81,18 @@ const SUBSCRIBER_TEXT = foldedSql(subscribers.email);
 /** Account/GetSubscribersPage: one page of subscribers, searched by e-mail, each with its consent record. */
 export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<ListPage<Subscriber>> {
   const where = everyWord(SUBSCRIBER_TEXT, q.search);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select()
       .from(subscribers)
       .where(where)
       .orderBy(
         ...orderByOf(q.sort, { date: [subscribers.createdAt], email: [subscribers.email] }, [subscribers.id]),
-      )
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+      ),
     db.select({ n: count() }).from(subscribers).where(where),
-  ]);
-  const consents = await consentsOf(
-    db,
-    rows.map((s) => s.email),
+    (rows) => subscriberViews(db, rows),
   );
-  return {
-    items: rows.map((s) => subscriberView(s, consents.get(s.email) ?? [])),
-    totalCount: total?.n ?? 0,
-  };
 }
 
 /**
@@ -103,19 +103,8 @@ export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<L
 export const IYS_COLUMNS = ['consentDate', 'source', 'recipient', 'recipientType', 'status', 'type'] as const;
 type IysRow = Record<(typeof IYS_COLUMNS)[number], string>;
 
-const istanbulTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** 'YYYY-MM-DD HH:mm:ss' in Türkiye time, as İYS takes consent dates. */
-export const iysDate = (d: Date) => istanbulTime.format(d);
+export const iysDate = (d: Date) => csvDate(d);
 
 /**
  * An address's state for İYS: its latest consent, ONAY while in force, RET (dated when it was revoked)
@@ -134,27 +123,34 @@ function iysRow(address: string, latest: ConsentRow | undefined): IysRow | undef
   };
 }
 
-const PAGE = 500;
+/** Rows per database read of the exports. */
+export const PEOPLE_EXPORT_PAGE = 500;
 
-async function* iysRows(db: Db): AsyncGenerator<IysRow> {
-  let after = 0;
-  for (;;) {
-    const page = await db
+/** Every subscriber by id with its latest consent, read a page at a time: what the exports write. */
+export async function* subscribersWithLatestConsent(
+  db: Db,
+  pageSize = PEOPLE_EXPORT_PAGE,
+): AsyncGenerator<{ subscriber: SubscriberRow; latest: ConsentRow | undefined }> {
+  const read = (after: number | undefined, size: number) =>
+    db
       .select()
       .from(subscribers)
-      .where(gt(subscribers.id, after))
+      .where(after === undefined ? undefined : gt(subscribers.id, after))
       .orderBy(asc(subscribers.id))
-      .limit(PAGE);
-    if (page.length === 0) return;
+      .limit(size);
+  for await (const page of pagesByKey(read, pageSize)) {
     const consents = await consentsOf(
       db,
       page.map((s) => s.email),
     );
-    for (const s of page) {
-      const row = iysRow(s.email, consents.get(s.email)?.[0]);
-      if (row) yield row;
-    }
-    after = page.at(-1)!.id;
+    for (const subscriber of page) yield { subscriber, latest: consents.get(subscriber.email)?.[0] };
+  }
+}
+
+async function* iysRows(db: Db): AsyncGenerator<IysRow> {
+  for await (const { subscriber, latest } of subscribersWithLatestConsent(db)) {
+    const row = iysRow(subscriber.email, latest);
+    if (row) yield row;
   }
 }
 

@@ -59,7 +59,7 @@ export function CategoryForm({
   const { t } = useAdminText();
   const form = useForm<CategoryDraft, unknown, CategoryRequest>({
     defaultValues: initial,
-    resolver: adminResolver(draftSchema) as never,
+    resolver: adminResolver(draftSchema),
   });
   const { register, handleSubmit, setValue, getValues, control, formState } = form;
   useFormLeaveGuard(form);

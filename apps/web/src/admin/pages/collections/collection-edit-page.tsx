@@ -39,7 +39,7 @@ function CollectionForm({
   const { t } = useAdminText();
   const form = useForm<CollectionDraft, unknown, CollectionRequest>({
     defaultValues: initial,
-    resolver: adminResolver(draftSchema) as never,
+    resolver: adminResolver(draftSchema),
   });
   useFormLeaveGuard(form);
   const errors = form.formState.errors;

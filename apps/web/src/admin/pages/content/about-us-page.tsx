@@ -25,7 +25,7 @@ function AboutForm({ initial }: { initial: AboutDraft }) {
   const { t } = useAdminText();
   const form = useForm<AboutDraft>({
     defaultValues: initial,
-    resolver: adminResolver(updateAboutUsRequestSchema) as never,
+    resolver: adminResolver(updateAboutUsRequestSchema),
   });
   const save = useAdminMutation<AboutDraft>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.UpdateAboutUs, { body }),

@@ -23,7 +23,7 @@ function StaticContentForm({ initial }: { initial: StaticContent }) {
   const { t } = useAdminText();
   const form = useForm<UpdateStaticContentRequest>({
     defaultValues: initial,
-    resolver: adminResolver(updateStaticContentRequestSchema) as never,
+    resolver: adminResolver(updateStaticContentRequestSchema),
   });
   const save = useAdminMutation<UpdateStaticContentRequest>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.UpdateStaticContent, { body }),

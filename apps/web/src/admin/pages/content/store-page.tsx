@@ -26,7 +26,7 @@ export default function StorePage() {
   const confirmDelete = useConfirmDelete();
   const form = useForm<AddStoreRequest>({
     defaultValues: EMPTY,
-    resolver: adminResolver(addStoreRequestSchema) as never,
+    resolver: adminResolver(addStoreRequestSchema),
   });
   useFormLeaveGuard(form);
   const errors = form.formState.errors;

@@ -50,7 +50,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
   const [initial] = useState(() => emptyCouponDraft());
   const form = useForm<CouponDraft, unknown, CouponRequest>({
     defaultValues: initial,
-    resolver: adminResolver(couponDraftSchema) as never,
+    resolver: adminResolver(couponDraftSchema),
   });
   const { register, control, formState } = form;
   useFormLeaveGuard(form);

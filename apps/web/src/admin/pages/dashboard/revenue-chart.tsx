@@ -2,6 +2,7 @@ import type { DailySeries } from '@kehribar/contracts/plain';
 import { useAdminText } from '../../i18n/use-admin-text.ts';
 import { formatDayDotted } from '../../lib/format.ts';
 import { money } from './money.ts';
+import admin from '../../ui/admin.module.css';
 import styles from './dashboard.module.css';
 
 const WIDTH = 600;
@@ -58,9 +59,9 @@ export function RevenueChart({ series }: { series: DailySeries }) {
       <figcaption className={styles.chartHead}>
         <span className={styles.chartCurrency}>{currency}</span>
         <span className={styles.chartTotal}>{money(total, currency, language)}</span>
-        <span className={styles.muted}>{t('dash.chartOrders', { count: orders })}</span>
+        <span className={admin.muted}>{t('dash.chartOrders', { count: orders })}</span>
         {best && best.net > 0 && (
-          <span className={styles.muted}>
+          <span className={admin.muted}>
             {t('dash.chartBest', {
               day: formatDayDotted(best.day),
               amount: money(best.net, currency, language),

@@ -49,7 +49,7 @@ export function BannerEditor({ banner, onDone }: { banner: AdminBanner | null; o
   const { t, isEnglish } = useAdminText();
   const form = useForm<BannerDraft>({
     defaultValues: draftOf(banner),
-    resolver: adminResolver(bannerDraftSchema) as never,
+    resolver: adminResolver(bannerDraftSchema),
   });
   const { register, handleSubmit, formState, control, reset } = form;
   const errors = formState.errors;

@@ -47,7 +47,7 @@ export function ProductForm({ initial, categories, collections, saving, onSave, 
   const colors = useQuery(adminReads.colors());
   const form = useForm<ProductDraft, unknown, ProductRequest>({
     defaultValues: initial,
-    resolver: adminResolver(createProductRequestSchema) as never,
+    resolver: adminResolver(createProductRequestSchema),
   });
   const { register, handleSubmit, setValue, control, formState } = form;
   useFormLeaveGuard(form);

@@ -41,7 +41,7 @@ export function VariantSaleForm({ variant }: { variant: Variant }) {
       salePriceForeign: variant.salePriceForeign ?? '',
       saleEndDate: toLocalInput(variant.saleEndDate),
     },
-    resolver: adminResolver(updateVariantRequestSchema) as never,
+    resolver: adminResolver(updateVariantRequestSchema),
   });
   const save = useAdminMutation<VariantUpdate, Variant>({
     mutationFn: (body) => api.call(ENDPOINTS.Products.UpdateProductVariant, { body }),

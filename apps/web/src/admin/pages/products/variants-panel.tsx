@@ -37,7 +37,7 @@ export function VariantsPanel({ product }: { product: Product }) {
   const empty = newVariantDraft(product.id);
   const form = useForm<VariantDraft, unknown, VariantRequest>({
     defaultValues: empty,
-    resolver: adminResolver(createVariantRequestSchema) as never,
+    resolver: adminResolver(createVariantRequestSchema),
   });
   useFormLeaveGuard(form);
   const errors = form.formState.errors;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ENDPOINTS, type AuditEntry, type AuditLogQuery } from '@kehribar/contracts/plain';
@@ -10,6 +10,7 @@ import styles from '../../ui/admin.module.css';
 import { DataTable, type Column } from '../../ui/data-table.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { AdminPage, Section } from '../../ui/page.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { QueryView } from '../../ui/states.tsx';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -179,31 +180,13 @@ export default function AuditLogPage() {
             )
           }
         </QueryView>
-        <nav className={styles.tableTools} aria-label={t('audit.paging')}>
-          <span className={styles.muted} role="status">
-            {t('audit.pageOf', { page: Math.min(query.page, pages), pages, total })}
-          </span>
-          <span className={styles.rowActions}>
-            <button
-              type="button"
-              className={styles.btn}
-              disabled={query.page <= 1}
-              onClick={() => go({ page: query.page - 1 })}
-            >
-              <ChevronLeft size={15} aria-hidden="true" />
-              {t('audit.previous')}
-            </button>
-            <button
-              type="button"
-              className={styles.btn}
-              disabled={query.page >= pages}
-              onClick={() => go({ page: query.page + 1 })}
-            >
-              {t('audit.next')}
-              <ChevronRight size={15} aria-hidden="true" />
-            </button>
-          </span>
-        </nav>
+        <Pager
+          label={t('audit.paging')}
+          status={t('audit.pageOf', { page: Math.min(query.page, pages), pages, total })}
+          page={query.page}
+          pages={pages}
+          onPage={(page) => go({ page })}
+        />
       </Section>
     </AdminPage>
   );

@@ -44,7 +44,7 @@ export default function StaffPage() {
   const me = decodeClaims(storage.get('token'))?.sub;
   const form = useForm<CreateStaffRequest, unknown, CreateStaffRequest>({
     defaultValues: EMPTY,
-    resolver: adminResolver(createStaffRequestSchema) as never,
+    resolver: adminResolver(createStaffRequestSchema),
   });
   const errors = form.formState.errors;
   const invite = useAdminMutation<CreateStaffRequest, StaffMember>({

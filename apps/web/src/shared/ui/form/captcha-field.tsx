@@ -1,8 +1,8 @@
 import { API, LIMITS } from '@kehribar/contracts/plain';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../shared/i18n/react.tsx';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Skeleton } from '../skeleton.tsx';
 import styles from './captcha-field.module.css';
 
 /** The widget's state names (altcha's State enum). */
@@ -16,7 +16,7 @@ interface StateChangeDetail {
 let loading: Promise<unknown> | null = null;
 
 /**
- * The widget's code (about 35 kB gzipped) loads on the register page only, the Turkish texts first so
+ * The widget's code (about 35 kB gzipped) loads with the first form that asks for it (sign-up, the KVKK request), the Turkish texts first so
  * the custom element starts with them.
  */
 function loadAltcha(): Promise<unknown> {
@@ -93,7 +93,7 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
 
   return (
     <div className={styles.captcha}>
-      <span className={styles.label}>{t('auth.register.captcha')}</span>
+      <span className={styles.label}>{t('common.captcha')}</span>
       <div ref={holder} className={styles.holder}>
         {ready ? (
           <altcha-widget
@@ -105,7 +105,7 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
           />
         ) : failed ? (
           <p className={styles.error} role="alert">
-            {t('auth.register.captchaUnavailable')}
+            {t('common.captchaUnavailable')}
           </p>
         ) : (
           <Skeleton height={58} className={styles.skeleton} />
