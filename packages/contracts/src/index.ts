@@ -38,3 +38,4 @@ export * from './owner-links.ts';
 export * from './dashboard.ts';
 export * from './staff.ts';
 export * from './staff-permissions.ts';
+export * from './back-in-stock.ts';

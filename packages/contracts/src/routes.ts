@@ -164,6 +164,16 @@ import {
   paymentDifferencesQuerySchema,
 } from './payment.ts';
 import { dashboardQuerySchema, dashboardSchema, stockSettingsSchema } from './dashboard.ts';
+import {
+  cancelStockNoticeQuerySchema,
+  cancelStockNoticeRequestSchema,
+  cancelStockNoticeResponseSchema,
+  notifyWhenInStockRequestSchema,
+  notifyWhenInStockResponseSchema,
+  stockWaitCountsSchema,
+  stockWaitersQuerySchema,
+  stockWaitersSchema,
+} from './back-in-stock.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -266,6 +276,14 @@ export const routes = {
     ReorderBanners: { body: reorderRequestSchema, response: z.array(adminBannerSchema) },
     GetStockSettings: { response: stockSettingsSchema },
     UpdateStockSettings: { body: stockSettingsSchema, response: stockSettingsSchema },
+    NotifyWhenInStock: { body: notifyWhenInStockRequestSchema, response: notifyWhenInStockResponseSchema },
+    CancelStockNotice: {
+      body: cancelStockNoticeRequestSchema,
+      query: cancelStockNoticeQuerySchema,
+      response: cancelStockNoticeResponseSchema,
+    },
+    GetStockWaiters: { query: stockWaitersQuerySchema, response: stockWaitersSchema },
+    GetStockWaitCounts: { response: stockWaitCountsSchema },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },

@@ -16,6 +16,7 @@ import { registerAdminModule } from './admin/index.ts';
 import { registerNewsletterRoutes } from './newsletter/index.ts';
 import { registerDashboardRoutes } from './dashboard/index.ts';
 import { registerStaffRoutes } from './staff/index.ts';
+import { registerBackInStockRoutes } from './back-in-stock/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -38,4 +39,5 @@ export const MODULES: AppModule[] = [
   registerAdminModule,
   registerDashboardRoutes,
   registerStaffRoutes,
+  registerBackInStockRoutes,
 ];

@@ -7,6 +7,7 @@ import { MAIL_MESSAGES } from './messages-mail.ts';
 import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { STAFF_MESSAGES } from './messages-staff.ts';
 import { OPERATIONS_MESSAGES } from './messages-operations.ts';
+import { BACK_IN_STOCK_MESSAGES } from './messages-back-in-stock.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -338,6 +339,7 @@ export const MESSAGES = {
   ...INVOICE_MESSAGES,
   ...STAFF_MESSAGES,
   ...OPERATIONS_MESSAGES,
+  ...BACK_IN_STOCK_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -367,6 +369,11 @@ export const CONTRACT_RULES = {
   lowStockThreshold: {
     tr: RULE_MESSAGES.lowStockThreshold,
     en: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
+  },
+  giftNoteTooLong: { tr: RULE_MESSAGES.giftNoteTooLong, en: 'A gift note can be at most 250 characters long.' },
+  giftNoteControl: {
+    tr: RULE_MESSAGES.giftNoteControl,
+    en: 'A gift note cannot contain invisible control characters.',
   },
   checkoutPhone: { tr: RULE_MESSAGES.checkoutPhone, en: 'Please enter a valid phone number.' },
   addressRequired: { tr: RULE_MESSAGES.addressRequired, en: 'This field is required.' },

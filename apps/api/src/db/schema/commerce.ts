@@ -161,6 +161,9 @@ export const orders = pgTable(
     contractText: text('contract_text'),
     preInformationText: text('pre_information_text'),
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+    /** The shopper's note for the parcel, and "gift package, no prices inside" (docs/decisions/042-back-in-stock-and-gift-note.md). */
+    giftNote: text('gift_note'),
+    giftPackage: boolean('gift_package').notNull().default(false),
     orderCreateDate: now(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -7,3 +7,4 @@ export * from './reconciliation.ts';
 export * from './consents.ts';
 export * from './invoices.ts';
 export * from './audit.ts';
+export * from './back-in-stock.ts';

@@ -19,6 +19,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { AccountThrottle, resetKey, SIGN_IN_POLICY, signInKey } from '../account/index.ts';
 import { recordEvent } from '../orders/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
+import { BackInStock } from '../back-in-stock/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 import { erasureMail } from './erasure-mail.ts';
@@ -109,6 +110,7 @@ export class AccountErasure {
             zipCode: '',
             country: '',
             contractIp: null,
+            giftNote: null,
             cardBin: null,
             cardLastFour: null,
             userId: null,
@@ -134,6 +136,8 @@ export class AccountErasure {
         for (const id of ids) await recordEvent(tx, id, 'personal_data_erased', { actor: 'shopper' });
       }
       // Addresses, refresh tokens (every session) and e-mailed links go with the user (ON DELETE CASCADE).
+      // Before the user goes: a request's user id is cleared with the user (decision 042).
+      await new BackInStock(this.ctx).erase(email, user.id, tx);
       await tx.delete(users).where(eq(users.id, user.id));
       await tx.delete(favorites).where(eq(favorites.ownerKey, ownerKey));
       await tx.delete(baskets).where(eq(baskets.ownerKey, ownerKey));

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../platform/errors.ts';
+import { BackInStock } from '../back-in-stock/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
@@ -37,6 +38,7 @@ export class DataExport {
     const email = user.email.toLowerCase();
     const ownerKey = `user:${user.id}`;
     const consentRows = await new MarketingConsents(this.ctx).recordsOf(email);
+    const stockNotices = await new BackInStock(this.ctx).recordsOf(email, user.id);
     const [addressRows, favouriteRows, basketRows, orderRows, subscriberRows, contactRows, requestRows] =
       await Promise.all([
         db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.createdAt)),
@@ -181,6 +183,7 @@ export class DataExport {
         receivedAt: r.receivedAt.toISOString(),
         answeredAt: iso(r.answeredAt),
       })),
+      stockNotices,
     };
     await logAnsweredRequest(db, {
       name: `${user.firstName} ${user.lastName}`,
