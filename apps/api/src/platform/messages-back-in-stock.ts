@@ -42,7 +42,7 @@ export const BACK_IN_STOCK_MESSAGES = {
     tr: 'Bu isteği iptal et ve adresimi sil',
     en: 'Cancel this request and remove my address',
   },
-  giftNoteHeading: { tr: 'Hediye notu', en: 'Gift note' },
+  mailGiftNote: { tr: 'Hediye notunuz: “{note}”', en: 'Your gift note: “{note}”' },
   giftPackageLine: {
     tr: 'Hediye paketi: pakette fiyat bilgisi yer almaz.',
     en: 'Gift package: no prices inside the parcel.',

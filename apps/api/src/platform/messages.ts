@@ -370,7 +370,10 @@ export const CONTRACT_RULES = {
     tr: RULE_MESSAGES.lowStockThreshold,
     en: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
   },
-  giftNoteTooLong: { tr: RULE_MESSAGES.giftNoteTooLong, en: 'A gift note can be at most 250 characters long.' },
+  giftNoteTooLong: {
+    tr: RULE_MESSAGES.giftNoteTooLong,
+    en: 'A gift note can be at most 250 characters long.',
+  },
   giftNoteControl: {
     tr: RULE_MESSAGES.giftNoteControl,
     en: 'A gift note cannot contain invisible control characters.',

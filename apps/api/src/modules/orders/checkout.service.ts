@@ -148,6 +148,8 @@ export class CheckoutService {
           contractAcceptedAt: now,
           contractIp: shopper.ip,
           subscribeToNewsletter: request.subscribeToNewsletter,
+          giftNote: request.giftNote ?? null,
+          giftPackage: request.giftPackage,
           orderCreateDate: now,
         })
         .returning();
