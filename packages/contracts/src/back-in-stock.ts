@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { email, uuid } from './common.ts';
 import { LANGUAGES } from './constants.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { GIFT_NOTE_MAX } from './gift-note-rules.ts';
 
 /**
  * Back in stock and the gift note (docs/decisions/042-back-in-stock-and-gift-note.md): a shopper waits for
  * a sold-out product or option; the owner sees who waits for what; a checkout carries a gift note.
  */
 
-/** The longest gift note a checkout takes (docs/product/storefront.md §9). */
-export const GIFT_NOTE_MAX = 250;
 
 /** C0 and C1 control characters but line feed: a note is printed on a card, so it may break lines. */
 const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;

@@ -39,3 +39,4 @@ export * from './dashboard.ts';
 export * from './staff.ts';
 export * from './staff-permissions.ts';
 export * from './back-in-stock.ts';
+export * from './gift-note-rules.ts';

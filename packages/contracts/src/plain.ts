@@ -23,4 +23,5 @@ export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
 export * from './list-page.ts';
 export * from './staff-permissions.ts';
+export * from './gift-note-rules.ts';
 export type * from './index.ts';

@@ -10,6 +10,7 @@ import { FavoriteButton } from '../../shared/ui/favorite-button.tsx';
 import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField } from './size-field.tsx';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -139,7 +140,10 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <FavoriteButton productId={product.id} productName={title} look="outline" />
       </div>
       {soldOut ? (
-        <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
+        <>
+          <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
+          <BackInStockForm key={variantId} productId={product.id} variantId={variantId} />
+        </>
       ) : !sizeValid ? (
         <p className={styles.hint} id={hintId} role="note">
           {t('productDetail.sizeHint')}
