@@ -40,6 +40,8 @@ export function initialValues({
           ? previous.billing
           : emptyAddress(defaultCountry),
       saveNewAddress: previous.saveNewAddress,
+      giftNote: previous.giftNote ?? '',
+      giftPackage: previous.giftPackage ?? false,
     };
   }
 
@@ -61,5 +63,7 @@ export function initialValues({
       lastName: user?.lastName ?? '',
     },
     saveNewAddress: false,
+    giftNote: '',
+    giftPackage: false,
   };
 }
