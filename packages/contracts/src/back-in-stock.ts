@@ -9,7 +9,6 @@ import { GIFT_NOTE_MAX } from './gift-note-rules.ts';
  * a sold-out product or option; the owner sees who waits for what; a checkout carries a gift note.
  */
 
-
 /** C0 and C1 control characters but line feed: a note is printed on a card, so it may break lines. */
 const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
