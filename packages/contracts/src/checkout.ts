@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LIMITS } from './constants.ts';
 import { decimalMoney, email, uuid } from './common.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { giftNoteSchema } from './back-in-stock.ts';
 import { CARD_MESSAGES, CARD_NAME_PATTERN, cardDigits, expiryMessage, expiryProblem } from './card.ts';
 
 /**
@@ -80,6 +81,9 @@ const checkoutDetailsShape = {
   afterDiscountTotalPrice: decimalMoney.nullish(),
   basketDTO: z.unknown().optional(),
   subscribeToNewsletter: z.boolean().default(false),
+  /** A note for the parcel and "gift package, no prices inside" (docs/decisions/042-back-in-stock-and-gift-note.md). */
+  giftNote: giftNoteSchema.nullish(),
+  giftPackage: z.boolean().default(false),
   /** Customers: keep a newly typed address in the profile. */
   saveNewAddress: z.boolean().default(false),
 };

@@ -185,5 +185,17 @@ export const myDataExportSchema = z.object({
       updatedAt: z.string(),
     }),
   ),
+  /** "Gelince haber ver" requests of the account or its address (docs/decisions/042-back-in-stock-and-gift-note.md). */
+  stockNotices: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string().nullable(),
+      variantName: z.string().nullable(),
+      email: z.string(),
+      language: z.string(),
+      createdAt: z.string(),
+      notifiedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type MyDataExport = z.infer<typeof myDataExportSchema>;

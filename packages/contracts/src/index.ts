@@ -42,3 +42,5 @@ export * from './staff.ts';
 export * from './staff-permissions.ts';
 export * from './reviews.ts';
 export * from './review-rules.ts';
+export * from './back-in-stock.ts';
+export * from './gift-note-rules.ts';

@@ -129,6 +129,9 @@ export const orderSchema = z.object({
   paidPrice: decimalMoney.nullable(),
   installmentNumber: z.number().int(),
   appliedCoupon: z.string().nullable(),
+  /** The shopper's note for the parcel, and "gift package, no prices inside" (docs/decisions/042-back-in-stock-and-gift-note.md). */
+  giftNote: z.string().nullable(),
+  giftPackage: z.boolean(),
   email: z.string(),
   contactName: z.string(),
   addressLine: z.string(),

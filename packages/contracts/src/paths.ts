@@ -68,6 +68,11 @@ export const ENDPOINTS = {
     ReorderBanners: 'POST',
     GetStockSettings: 'GET',
     UpdateStockSettings: 'POST',
+    // ---- back in stock (issue 22) ----
+    NotifyWhenInStock: 'POST',
+    CancelStockNotice: 'POST',
+    GetStockWaiters: 'GET',
+    GetStockWaitCounts: 'GET',
   }),
   Categories: controller('Categories', {
     GetAllCategoryListWithImages: 'GET',

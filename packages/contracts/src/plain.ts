@@ -24,5 +24,6 @@ export * from './password-rules.ts';
 export * from './data-rights-rules.ts';
 export * from './list-page.ts';
 export * from './staff-permissions.ts';
+export * from './gift-note-rules.ts';
 export type * from './index.ts';
 export * from './review-rules.ts';

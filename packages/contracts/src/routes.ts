@@ -178,6 +178,16 @@ import {
   reviewsPageQuerySchema,
   reviewsPageSchema,
 } from './reviews.ts';
+import {
+  cancelStockNoticeQuerySchema,
+  cancelStockNoticeRequestSchema,
+  cancelStockNoticeResponseSchema,
+  notifyWhenInStockRequestSchema,
+  notifyWhenInStockResponseSchema,
+  stockWaitCountsSchema,
+  stockWaitersQuerySchema,
+  stockWaitersSchema,
+} from './back-in-stock.ts';
 
 /**
  * The schemas of one endpoint: the JSON body, the query string, and the data inside the { data } envelope
@@ -280,6 +290,14 @@ export const routes = {
     ReorderBanners: { body: reorderRequestSchema, response: z.array(adminBannerSchema) },
     GetStockSettings: { response: stockSettingsSchema },
     UpdateStockSettings: { body: stockSettingsSchema, response: stockSettingsSchema },
+    NotifyWhenInStock: { body: notifyWhenInStockRequestSchema, response: notifyWhenInStockResponseSchema },
+    CancelStockNotice: {
+      body: cancelStockNoticeRequestSchema,
+      query: cancelStockNoticeQuerySchema,
+      response: cancelStockNoticeResponseSchema,
+    },
+    GetStockWaiters: { query: stockWaitersQuerySchema, response: stockWaitersSchema },
+    GetStockWaitCounts: { response: stockWaitCountsSchema },
   }),
   Categories: controller(ENDPOINTS.Categories, {
     GetAllCategoryListWithImages: { response: categoryListSchema },

@@ -42,6 +42,9 @@ export const RULE_MESSAGES = {
   buttonNeedsLink: 'Düğme yazısı olan bir afişin bağlantısı da olmalı.',
   idsOnce: 'Her kayıt listede bir kez yer almalı.',
   dashboardDays: 'Gün sayısı 1 ile 366 arasında bir tam sayı olmalı.',
+  // ---- gift note (issue 22) ----
+  giftNoteTooLong: 'Hediye notu en fazla 250 karakter olabilir.',
+  giftNoteControl: 'Hediye notunda görünmeyen denetim karakterleri olamaz.',
   lowStockThreshold: 'Düşük stok eşiği 0 ile 1.000.000 arasında bir tam sayı olmalı.',
   orderOrToken: 'Siparişi ya numarasıyla ya da onay bağlantısının koduyla belirtin.',
 } as const;

@@ -41,6 +41,9 @@ export const STAFF_ENDPOINTS: readonly Endpoint[] = [
   Products.UpdateStock,
   Products.GetStockSettings,
   Products.UpdateStockSettings,
+  // Who waits for a sold-out product (docs/decisions/042-back-in-stock-and-gift-note.md).
+  Products.GetStockWaiters,
+  Products.GetStockWaitCounts,
   // The product form's category choice reads the back office's category list.
   Categories.GetAllCategoryListForAdmin,
 ];

@@ -17,6 +17,7 @@ import { registerNewsletterRoutes } from './newsletter/index.ts';
 import { registerDashboardRoutes } from './dashboard/index.ts';
 import { registerStaffRoutes } from './staff/index.ts';
 import { registerReviewRoutes } from './reviews/index.ts';
+import { registerBackInStockRoutes } from './back-in-stock/index.ts';
 
 export type AppModule = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -40,4 +41,5 @@ export const MODULES: AppModule[] = [
   registerDashboardRoutes,
   registerStaffRoutes,
   registerReviewRoutes,
+  registerBackInStockRoutes,
 ];

@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from './messages-invoices.ts';
 import { STAFF_MESSAGES } from './messages-staff.ts';
 import { REVIEW_MESSAGES } from './messages-reviews.ts';
 import { OPERATIONS_MESSAGES } from './messages-operations.ts';
+import { BACK_IN_STOCK_MESSAGES } from './messages-back-in-stock.ts';
 import { CARD_MESSAGES, RULE_MESSAGES, type Language, type RuleMessageKey } from '@kehribar/contracts';
 
 /**
@@ -344,6 +345,7 @@ export const MESSAGES = {
   ...STAFF_MESSAGES,
   ...REVIEW_MESSAGES,
   ...OPERATIONS_MESSAGES,
+  ...BACK_IN_STOCK_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -373,6 +375,14 @@ export const CONTRACT_RULES = {
   lowStockThreshold: {
     tr: RULE_MESSAGES.lowStockThreshold,
     en: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
+  },
+  giftNoteTooLong: {
+    tr: RULE_MESSAGES.giftNoteTooLong,
+    en: 'A gift note can be at most 250 characters long.',
+  },
+  giftNoteControl: {
+    tr: RULE_MESSAGES.giftNoteControl,
+    en: 'A gift note cannot contain invisible control characters.',
   },
   checkoutPhone: { tr: RULE_MESSAGES.checkoutPhone, en: 'Please enter a valid phone number.' },
   addressRequired: { tr: RULE_MESSAGES.addressRequired, en: 'This field is required.' },

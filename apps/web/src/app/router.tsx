@@ -85,6 +85,7 @@ const storefront: RouteObject[] = [
     ...page('checkout/payment-result-page.tsx', false, { malformed: malformedOrderAddress }),
   },
   { path: 'unsubscribe', ...page('newsletter/unsubscribe-page.tsx') },
+  { path: 'back-in-stock/cancel', ...page('newsletter/stock-notice-cancel-page.tsx') },
   { path: '*', ...page('not-found/not-found-page.tsx', true, { notFound: true }) },
 ];
 

@@ -178,6 +178,9 @@ export const orders = pgTable(
      * the payment succeeds (docs/product/storefront.md §5), so a refused card keeps nothing.
      */
     addressesToKeep: jsonb('addresses_to_keep').$type<KeptAddress[]>(),
+    /** The shopper's note for the parcel, and "gift package, no prices inside" (docs/decisions/042-back-in-stock-and-gift-note.md). */
+    giftNote: text('gift_note'),
+    giftPackage: boolean('gift_package').notNull().default(false),
     orderCreateDate: now(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -9,3 +9,4 @@ export * from './invoices.ts';
 export * from './audit.ts';
 export * from './retention.ts';
 export * from './reviews.ts';
+export * from './back-in-stock.ts';

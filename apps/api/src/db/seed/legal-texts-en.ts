@@ -34,7 +34,7 @@ Delivery times. Orders usually reach large cities within 1–2 business days and
 
 International orders. Orders shipped abroad arrive within 5–10 business days. Any customs duties and fees charged in the destination country are paid by the recipient.
 
-Packaging. Every piece travels in a soft pouch that protects the amber from scratches, inside a gift box, with a certificate of authenticity. To add a gift note, simply write it in your order note.
+Packaging. Every piece travels in a soft pouch that protects the amber from scratches, inside a gift box, with a certificate of authenticity. At checkout you can write an optional gift note (up to 250 characters); it goes into the parcel on a card. With “gift package”, no prices are put inside the parcel.
 
 On delivery. If the parcel is crushed, wet or opened, ask the courier to record it before you accept the parcel and let us know within 24 hours; we will replace your piece.
 

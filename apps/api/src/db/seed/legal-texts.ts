@@ -38,7 +38,7 @@ Teslimat süresi. Kargoya verilen siparişler büyük şehirlere genellikle 1–
 
 Yurt dışı gönderimler. Yurt dışına gönderilen siparişler 5–10 iş günü içinde teslim edilir. Varış ülkesinde uygulanabilecek gümrük vergileri ve harçlar alıcıya aittir.
 
-Paketleme. Her parça, kehribarı çizilmelere karşı koruyan yumuşak kesesinde, hediye kutusunda ve orijinallik sertifikasıyla gönderilir. Hediye notu eklemek isterseniz sipariş notunuza yazmanız yeterlidir.
+Paketleme. Her parça, kehribarı çizilmelere karşı koruyan yumuşak kesesinde, hediye kutusunda ve orijinallik sertifikasıyla gönderilir. Ödeme adımında isteğe bağlı bir hediye notu (en çok 250 karakter) yazabilirsiniz; notunuz pakete kartla konur. “Hediye paketi” seçeneğinde pakette fiyat bilgisi yer almaz.
 
 Teslim alırken. Kargo paketinde ezilme, ıslanma veya açılma fark ederseniz paketi teslim almadan kargo görevlisine tutanak tutturun ve bize 24 saat içinde haber verin; ürününüzü yenisiyle değiştirelim.
 

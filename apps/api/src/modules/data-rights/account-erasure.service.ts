@@ -20,6 +20,7 @@ import { AccountThrottle, resetKey, SIGN_IN_POLICY, signInKey } from '../account
 import { recordEvent } from '../orders/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
 import { ratingsChanged, removeReviewsOf } from '../reviews/index.ts';
+import { BackInStock } from '../back-in-stock/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 import { erasureMail } from './erasure-mail.ts';
@@ -111,6 +112,7 @@ export class AccountErasure {
             zipCode: '',
             country: '',
             contractIp: null,
+            giftNote: null,
             cardBin: null,
             cardLastFour: null,
             userId: null,
@@ -137,6 +139,8 @@ export class AccountErasure {
       }
       reviewsGone = await removeReviewsOf(tx, user.id);
       // Addresses, refresh tokens (every session) and e-mailed links go with the user (ON DELETE CASCADE).
+      // Before the user goes: a request's user id is cleared with the user (decision 042).
+      await new BackInStock(this.ctx).erase(email, user.id, tx);
       await tx.delete(users).where(eq(users.id, user.id));
       await tx.delete(favorites).where(eq(favorites.ownerKey, ownerKey));
       await tx.delete(baskets).where(eq(baskets.ownerKey, ownerKey));

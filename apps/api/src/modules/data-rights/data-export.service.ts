@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../platform/errors.ts';
+import { BackInStock } from '../back-in-stock/index.ts';
 import { MarketingConsents } from '../newsletter/index.ts';
 import { reviewsForExport } from '../reviews/index.ts';
 import { ordersOf } from './customer-orders.ts';
@@ -39,6 +40,7 @@ export class DataExport {
     const ownerKey = `user:${user.id}`;
     const consentRows = await new MarketingConsents(this.ctx).recordsOf(email);
     const reviewRows = await reviewsForExport(db, user.id);
+    const stockNotices = await new BackInStock(this.ctx).recordsOf(email, user.id);
     const [addressRows, favouriteRows, basketRows, orderRows, subscriberRows, contactRows, requestRows] =
       await Promise.all([
         db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.createdAt)),
@@ -184,6 +186,7 @@ export class DataExport {
         answeredAt: iso(r.answeredAt),
       })),
       reviews: reviewRows,
+      stockNotices,
     };
     await logAnsweredRequest(db, {
       name: `${user.firstName} ${user.lastName}`,

@@ -151,6 +151,8 @@ export class CheckoutService {
           contractIp: shopper.ip,
           subscribeToNewsletter: request.subscribeToNewsletter,
           addressesToKeep: addressesToKeep(request, draft),
+          giftNote: request.giftNote ?? null,
+          giftPackage: request.giftPackage,
           orderCreateDate: now,
         })
         .returning();

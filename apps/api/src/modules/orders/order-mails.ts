@@ -5,6 +5,7 @@ import { languageOf } from '../../platform/language.ts';
 import { MESSAGES, say, type MessageText } from '../../platform/messages.ts';
 import type { OrderItemRow, OrderRow } from './order.repository.ts';
 import { sellerFooter, type OrderMailFrame } from './seller-identity.ts';
+import { giftLines } from './gift-note.ts';
 
 const resultUrl = (baseUrl: string, o: OrderRow) =>
   `${baseUrl}/payment-result?token=${encodeURIComponent(o.token)}`;
@@ -79,6 +80,7 @@ export function confirmationMail(o: OrderRow, items: OrderItemRow[], frame: Orde
           totals,
           t(MESSAGES.mailDeliveryAddress, { address: shipTo }),
           t(MESSAGES.mailBillingAddress, { address: billTo }),
+          ...giftLines(o, language),
           t(MESSAGES.mailContractsAttached),
         ],
         action: { label: t(MESSAGES.mailViewOrder), url: resultUrl(frame.baseUrl, o) },

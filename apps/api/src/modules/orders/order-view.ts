@@ -61,6 +61,8 @@ export function toOrder(
         : null,
     installmentNumber: o.installmentNumber,
     appliedCoupon: o.appliedCoupon,
+    giftNote: o.giftNote,
+    giftPackage: o.giftPackage,
     email: o.email,
     contactName: o.contactName,
     addressLine: o.addressLine,

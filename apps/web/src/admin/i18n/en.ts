@@ -226,6 +226,15 @@ export const en: Record<AdminTextKey, string> = {
   'orders.carrierName': 'Carrier',
   'orders.tracking': 'Tracking',
   'orders.paymentError': 'Payment error',
+  'products.waitersTitle': 'Notify me: who is waiting',
+  'products.waitersNone': 'Nobody is waiting for this product.',
+  'products.waitersOption': 'Option',
+  'products.waitersLanguage': 'Language',
+  'products.waitersSince': 'Asked on',
+  'products.waitersCount': 'Waiting',
+  'orders.giftNote': 'Gift note',
+  'orders.giftPackage': 'Gift package',
+  'orders.giftPackageYes': 'Yes — no prices go into the parcel',
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
   'orders.status.shipped': 'Shipped',

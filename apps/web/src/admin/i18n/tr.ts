@@ -237,6 +237,15 @@ export const tr = {
   'orders.carrierName': 'Kargo firması',
   'orders.tracking': 'Takip',
   'orders.paymentError': 'Ödeme hatası',
+  'products.waitersTitle': 'Gelince haber ver: bekleyenler',
+  'products.waitersNone': 'Bu ürün için bekleyen kimse yok.',
+  'products.waitersOption': 'Seçenek',
+  'products.waitersLanguage': 'Dil',
+  'products.waitersSince': 'İstek tarihi',
+  'products.waitersCount': 'Bekleyen',
+  'orders.giftNote': 'Hediye notu',
+  'orders.giftPackage': 'Hediye paketi',
+  'orders.giftPackageYes': 'Evet — pakete fiyat bilgisi konmayacak',
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
   'orders.status.shipped': 'Kargoda',

@@ -10,6 +10,7 @@ import { useRemoveBasketItem, useUpdateQuantity } from '../../shared/queries/bas
 import { Price } from '../../shared/ui/price.tsx';
 import { SalePrice } from '../../shared/ui/sale-price.tsx';
 import { clampQuantity, MIN_QUANTITY, stepQuantity } from './quantity.ts';
+import { StockNote } from './stock-note.tsx';
 import drawer from '../../shared/ui/side-drawer.module.css';
 import styles from './basket.module.css';
 
@@ -40,6 +41,8 @@ export function BasketLine({
 
   // What the input shows; follows the server whenever the server's quantity changes.
   const [draft, setDraft] = useState(String(item.quantity));
+  // Set when a typed quantity was more than the stock: the line says so, politely, under itself.
+  const [capped, setCapped] = useState<number | null>(null);
   const [serverQuantity, setServerQuantity] = useState(item.quantity);
   if (serverQuantity !== item.quantity) {
     setServerQuantity(item.quantity);
@@ -71,7 +74,9 @@ export function BasketLine({
     timer.current = setTimeout(() => send(next), STEP_DELAY_MS);
   };
   const commitTyped = () => {
-    const next = clampQuantity(draft, item.quantity);
+    const typed = clampQuantity(draft, item.quantity);
+    const next = Math.min(typed, max);
+    setCapped(next < typed ? next : null);
     setDraft(String(next));
     send(next);
   };
@@ -184,6 +189,7 @@ export function BasketLine({
           </div>
           <Price amount={item.lineTotal} currency={currency} className={styles.lineTotal} />
         </div>
+        <StockNote stock={item.stock} capped={capped} />
       </div>
     </li>
   );

@@ -31,6 +31,9 @@ export interface CheckoutDraft {
   billingAddressId: string | null;
   billing: CheckoutAddress;
   saveNewAddress: boolean;
+  /** The gift note ('' for none) and "gift package, no prices inside" (docs/decisions/042-back-in-stock-and-gift-note.md). */
+  giftNote?: string;
+  giftPackage?: boolean;
   coupon: CouponPriceResult | null;
   discountShown: boolean;
 }

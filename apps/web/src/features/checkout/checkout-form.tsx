@@ -23,6 +23,7 @@ import { CouponBox } from './coupon-box.tsx';
 import { Checkbox, PrivacyNotice, TextField } from '../../shared/ui/form/index.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { SavedAddressSelect } from './saved-address-select.tsx';
+import { GiftFields } from './gift-fields.tsx';
 import styles from './checkout.module.css';
 
 export interface CheckoutFormProps {
@@ -119,6 +120,8 @@ export function CheckoutForm({ basket, user, saved, defaults }: CheckoutFormProp
           <PrivacyNotice />
           <Checkbox label={t('checkout.contact.newsletter')} {...register('subscribeToNewsletter')} />
         </section>
+
+        <GiftFields control={control} register={register} error={message(errors.giftNote?.message)} />
 
         <section className={styles.section} aria-labelledby="checkout-shipping">
           <h2 id="checkout-shipping" className={styles.sectionTitle}>

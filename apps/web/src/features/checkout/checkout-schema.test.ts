@@ -43,6 +43,8 @@ const values = (over: Partial<CheckoutFormValues> = {}): CheckoutFormValues => (
   billingAddressId: '',
   billing: emptyAddress('Türkiye'),
   saveNewAddress: false,
+  giftNote: '',
+  giftPackage: false,
   ...over,
 });
 
@@ -121,6 +123,17 @@ describe('what the payment step and the order get', () => {
       addressLineBilling: 'Tunalı Hilmi 21',
       saveNewAddress: true,
     });
+    expect(checkoutDetailsSchema.safeParse(details).success).toBe(true);
+  });
+
+  it('takes an optional gift note up to 250 characters and the gift package into the checkout payload', () => {
+    expect(issues(values({ giftNote: 'ş'.repeat(250) }))).toEqual([]);
+    expect(issues(values({ giftNote: 'a'.repeat(251) }))).toEqual([`giftNote:${MESSAGE.giftTooLong}`]);
+    expect(issues(values({ giftNote: 'Merhaba\u0007' }))).toEqual([`giftNote:${MESSAGE.giftControl}`]);
+    const draft = draftOf(values({ giftNote: '  Sevgiyle  ', giftPackage: true }), saved, null, false);
+    const details = detailsOf(draft, { installmentNumber: 1 });
+    expect(details).toMatchObject({ giftNote: 'Sevgiyle', giftPackage: true });
+    expect(detailsOf(draftOf(values(), saved, null, false), { installmentNumber: 1 }).giftNote).toBeNull();
     expect(checkoutDetailsSchema.safeParse(details).success).toBe(true);
   });
 });

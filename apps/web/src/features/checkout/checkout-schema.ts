@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type Address, type CheckoutDetails, checkoutPhoneSchema, email } from '@kehribar/contracts';
+import {
+  type Address,
+  type CheckoutDetails,
+  checkoutPhoneSchema,
+  email,
+  giftNoteSchema,
+  RULE_MESSAGES,
+} from '@kehribar/contracts';
 import { fullName, type CheckoutAddress, type CheckoutDraft } from './checkout-draft.ts';
 
 /**
@@ -12,6 +19,8 @@ export const MESSAGE = {
   email: 'checkout.errors.email',
   phone: 'checkout.errors.phone',
   tooLong: 'checkout.errors.tooLong',
+  giftTooLong: 'checkout.gift.tooLong',
+  giftControl: 'checkout.gift.control',
 } as const;
 
 /** Longest values the order takes (contracts' checkoutDetailsSchema). */
@@ -47,8 +56,19 @@ export const checkoutFormSchema = z
     billingAddressId: z.string(),
     billing: addressValues,
     saveNewAddress: z.boolean(),
+    giftNote: z.string(),
+    giftPackage: z.boolean(),
   })
   .superRefine((v, ctx) => {
+    const gift = giftNoteSchema.safeParse(v.giftNote);
+    if (!gift.success) {
+      const tooLong = gift.error.issues.some((i) => i.message === RULE_MESSAGES.giftNoteTooLong);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['giftNote'],
+        message: tooLong ? MESSAGE.giftTooLong : MESSAGE.giftControl,
+      });
+    }
     if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE.required });
     else if (!email.safeParse(v.email).success)
       ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGE.email });
@@ -119,6 +139,8 @@ export function draftOf(
     billingAddressId: v.sameAddress ? null : billing.id,
     billing: billing.address,
     saveNewAddress: isCustomer && typedAny && v.saveNewAddress,
+    giftNote: v.giftNote.trim(),
+    giftPackage: v.giftPackage,
     coupon,
     discountShown: !!coupon,
   };
@@ -168,5 +190,7 @@ export function detailsOf(
     installmentNumber: options.installmentNumber,
     subscribeToNewsletter: draft.subscribeToNewsletter,
     saveNewAddress: draft.saveNewAddress,
+    giftNote: draft.giftNote || null,
+    giftPackage: draft.giftPackage ?? false,
   };
 }

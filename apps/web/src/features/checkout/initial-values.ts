@@ -42,6 +42,8 @@ export function initialValues({
           ? previous.billing
           : emptyAddress(defaultCountry),
       saveNewAddress: previous.saveNewAddress,
+      giftNote: previous.giftNote ?? '',
+      giftPackage: previous.giftPackage ?? false,
     };
   }
 
@@ -67,5 +69,7 @@ export function initialValues({
       lastName: user?.lastName ?? '',
     },
     saveNewAddress: false,
+    giftNote: '',
+    giftPackage: false,
   };
 }

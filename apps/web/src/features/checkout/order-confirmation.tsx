@@ -8,6 +8,7 @@ import { ROUTES } from '../../shared/navigation/links.ts';
 import type { OrderChanges } from '../../shared/orders/order-changes.ts';
 import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
+import { OrderGift } from '../../shared/orders/order-gift.tsx';
 import styles from './payment-result.module.css';
 
 const DATE_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
@@ -123,6 +124,8 @@ export function OrderConfirmation({ order, changes }: { order: Order; changes: O
           </address>
         </section>
       </div>
+
+      <OrderGift order={order} />
 
       <section className={styles.itemsBox} aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.boxTitle}>

@@ -12,6 +12,7 @@ import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField, sizeHintKey } from './size-field.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
+import { BackInStockForm } from './back-in-stock-form.tsx';
 import styles from './purchase-panel.module.css';
 
 /**
@@ -143,7 +144,10 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
         <FavoriteButton productId={product.id} productName={title} look="outline" />
       </div>
       {soldOut ? (
-        <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
+        <>
+          <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
+          <BackInStockForm key={variantId} productId={product.id} variantId={variantId} />
+        </>
       ) : !sizeValid ? (
         <p className={styles.hint} id={hintId} role="note">
           {t(sizeHintKey(product.category))}

@@ -11,6 +11,7 @@ import { formatDate } from '../../shared/i18n/format-date.ts';
 import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
 import { StatusPill } from '../../shared/orders/status-pill.tsx';
 import { useOrderChanges, useOrders } from './api.ts';
+import { OrderGift } from '../../shared/orders/order-gift.tsx';
 import styles from './order-list.module.css';
 import section from './section.module.css';
 
@@ -191,6 +192,7 @@ function OrderRow({ order, initiallyOpen }: { order: Order; initiallyOpen: boole
             ]}
           />
         </div>
+        <OrderGift order={order} />
       </div>
     </article>
   );

@@ -36,6 +36,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     paidPrice: 2500,
     installmentNumber: 1,
     appliedCoupon: null,
+    giftNote: null,
+    giftPackage: false,
     email: 'ayse@kehribar.test',
     contactName: 'Ayşe Yılmaz',
     addressLine: 'Bağdat Caddesi No: 12',

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/order-number.ts';
 import { adminPath } from '../../layout/menu.ts';
 import styles from '../../ui/admin.module.css';
+import gift from './order-gift.module.css';
 import { AdminPage, Section } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { EventHistory } from './event-history.tsx';
@@ -84,6 +85,8 @@ export default function OrderDetailPage() {
               'orders.refunded',
               <span data-testid="order-refunded">{money(o.refundedAmount)}</span>,
             ]);
+          if (o.giftNote) rows.push(['orders.giftNote', <q className={gift.giftNote}>{o.giftNote}</q>]);
+          if (o.giftPackage) rows.push(['orders.giftPackage', t('orders.giftPackageYes')]);
           if (o.paymentError) rows.push(['orders.paymentError', o.paymentError]);
           if (o.canceledAt) rows.push(['orders.canceledAt', formatDateTime(o.canceledAt)]);
           if (o.shippedAt) rows.push(['orders.shippedAt', formatDateTime(o.shippedAt)]);

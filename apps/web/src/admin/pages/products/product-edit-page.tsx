@@ -18,6 +18,7 @@ import { PhotoManager } from '../../ui/photo-manager.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
 import { ProductForm, type ProductRequest } from './product-form.tsx';
 import { VariantsPanel } from './variants-panel.tsx';
+import { StockWaitersPanel } from './stock-waiters-panel.tsx';
 
 /** products/add and products/:id (docs/product/back-office.md §2): the form, then variants and photos once saved. */
 export default function ProductEditPage() {
@@ -92,6 +93,7 @@ export default function ProductEditPage() {
             <>
               {form}
               <VariantsPanel product={p} />
+              <StockWaitersPanel productId={p.id} />
               <Section title={t('photos.title')}>
                 <PhotoManager owner={{ kind: 'product', id: p.id }} />
               </Section>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Images, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import { PhotoOverlay } from '../../ui/photo-manager.tsx';
 import { ServerTable, type ServerColumn } from '../../ui/server-table.tsx';
 import { useServerList } from '../../ui/use-server-list.ts';
 import { StockField } from './stock-field.tsx';
+import { stockWaitCountsQuery } from './stock-waiters-panel.tsx';
 
 const PRODUCTS_LIST: ListSpec = { sortColumns: PRODUCT_SORT_COLUMNS, defaultSort: DEFAULT_SORTS.products };
 
@@ -32,6 +34,7 @@ export default function ProductsPage() {
   const { t, language } = useAdminText();
   const navigate = useNavigate();
   const list = useServerList(PRODUCTS_LIST, adminReads.productsPage);
+  const waitCounts = useQuery(stockWaitCountsQuery());
   const [photos, setPhotos] = useState<Product | null>(null);
   const confirmDelete = useConfirmDelete();
   const remove = useAdminMutation<Product>({
@@ -84,6 +87,12 @@ export default function ProductsPage() {
         sortKey: 'stock',
       },
       {
+        key: 'waiting',
+        header: t('products.waitersCount'),
+        render: (p) => waitCounts.data?.[p.id] ?? '',
+        numeric: true,
+      },
+      {
         key: 'actions',
         header: t('common.actions'),
         render: (p) => (
@@ -117,7 +126,7 @@ export default function ProductsPage() {
         ),
       },
     ];
-  }, [t, language, confirmDelete, remove]);
+  }, [t, language, confirmDelete, remove, waitCounts.data]);
 
   return (
     <AdminPage
