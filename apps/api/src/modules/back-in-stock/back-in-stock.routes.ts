@@ -12,6 +12,9 @@ import { RestockNotifier } from './restock-notifier.ts';
  * is the proof; a mail client's RFC 8058 one-click POST sends a form with the token in the query), and
  * the back office's GetStockWaiters and GetStockWaitCounts (docs/decisions/042-back-in-stock-and-gift-note.md).
  */
+/** The controllers whose writes can raise stock: the owner's products, orders and payments. */
+const MAY_RAISE_STOCK = /^\/api\/(products|order|payment)\//i;
+
 export async function registerBackInStockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const requests = new BackInStock(ctx);
   const notifier = new RestockNotifier(ctx, requests);
@@ -57,11 +60,12 @@ export async function registerBackInStockRoutes(app: FastifyInstance, ctx: AppCo
     );
   });
 
-  // Any successful write may have raised a sold-out product's stock (the owner's forms, a cancellation,
-  // a failed payment's release, a return): look for due requests right after it; the poll catches the
-  // rest (a payment that expired on its own).
+  // A successful write of the calls that can raise a sold-out product's stock (the owner's product forms
+  // and stock field, a cancellation, a failed payment's release, a return) looks for due requests right
+  // after it; the poll catches the rest (a payment that expired on its own). Basket, favourites and
+  // account writes never raise stock, so they cost nothing here.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) void notifier.kick();
+    if (req.method !== 'GET' && reply.statusCode < 400 && MAY_RAISE_STOCK.test(req.url)) void notifier.kick();
   });
   app.addHook('onClose', () => notifier.stop());
   notifier.start();
