@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone, Receipt } from 'lucide-react';
+import { Gift, Mail, MapPin, Package, Phone, Receipt } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { addressLines, type CheckoutDraft } from './checkout-draft.ts';
 import styles from './payment.module.css';
 
-/** The shipping step's answers, read-only, with a way back to change them. */
+/** The shipping step's answers, read-only (the gift note too, decision 042), with a way back to change them. */
 export function ReviewCard({ draft, onEdit }: { draft: CheckoutDraft; onEdit: () => void }) {
   const { t } = useTranslation();
   return (
@@ -60,6 +60,27 @@ export function ReviewCard({ draft, onEdit }: { draft: CheckoutDraft; onEdit: ()
             </span>
           </dd>
         </div>
+        {(draft.giftNote || draft.giftPackage) && (
+          <div className={styles.reviewRow}>
+            <dt>{t('checkout.gift.title')}</dt>
+            <dd data-testid="review-gift">
+              {draft.giftNote && (
+                <span className={styles.reviewLine}>
+                  <Gift size={14} strokeWidth={1.5} aria-hidden="true" />
+                  <span>
+                    {t('checkout.gift.reviewNote')}: “{draft.giftNote}”
+                  </span>
+                </span>
+              )}
+              {draft.giftPackage && (
+                <span className={styles.reviewLine}>
+                  <Package size={14} strokeWidth={1.5} aria-hidden="true" />
+                  <span>{t('checkout.gift.reviewPackage')}</span>
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );
