@@ -20,9 +20,20 @@ import { hiddenCategory } from './support/orders.ts';
 
 const tr = translations('tr');
 
+/**
+ * Opens a page and waits until the app is live, as the `page` fixture does (fixtures.ts): the extra pages
+ * of this journey would otherwise type into a server-rendered field that hydration then empties.
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => !document.getElementById('kehribar-state') || document.documentElement.dataset.appReady === 'true',
+  );
+}
+
 /** A guest leaves an address under the sold-out product and sees it taken. */
 async function askAsGuest(page: Page, productId: string, email: string) {
-  await page.goto(`/product/${productId}`);
+  await open(page, `/product/${productId}`);
   const form = page.getByRole('form', { name: tr('backInStock.title') });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: tr('backInStock.email'), exact: true }).fill(email);
@@ -32,7 +43,7 @@ async function askAsGuest(page: Page, productId: string, email: string) {
 
 /** The owner sets the stock in the product's edit form. */
 async function setStock(page: Page, productId: string, stock: number) {
-  await page.goto(`/admin-panel/products/${productId}`);
+  await open(page, `/admin-panel/products/${productId}`);
   const form = page.getByRole('form', { name: a('products.editTitle') });
   await form.getByLabel(a('products.stock'), { exact: true }).fill(String(stock));
   await form.getByRole('button', { name: a('common.save') }).click();
@@ -93,7 +104,7 @@ test('a guest asks for a sold-out piece; the owner restocks it; exactly one mail
     },
   );
   expect(counts[product.id]).toBe(1);
-  await owner.goto(`/admin-panel/products/${product.id}`);
+  await open(owner, `/admin-panel/products/${product.id}`);
   const waiters = owner.getByTestId('stock-waiters');
   await expect(waiters).toContainText(email);
   await expect(waiters).toContainText('Türkçe');

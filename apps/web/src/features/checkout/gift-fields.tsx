@@ -28,8 +28,8 @@ export function GiftFields({
   const near = used > GIFT_NOTE_MAX - 25;
   return (
     <section className={styles.section} aria-labelledby="checkout-gift">
-      <h2 id="checkout-gift" className={styles.sectionTitle}>
-        <Gift size={18} strokeWidth={1.4} aria-hidden="true" className={gift.icon} />
+      <h2 id="checkout-gift" className={`${styles.sectionTitle} ${gift.title}`}>
+        <Gift size={20} strokeWidth={1.4} aria-hidden="true" className={gift.icon} />
         {t('checkout.gift.title')}
       </h2>
       <TextAreaField
