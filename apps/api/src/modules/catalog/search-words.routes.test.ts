@@ -62,4 +62,9 @@ describe('a title search matches the start of words, not letters inside them', (
     expect(await found('yuzk')).toEqual(['ring', 'rings']);
     expect(await found('earing')).toEqual(['earring', 'earrings']);
   });
+
+  it('answers a query too short for typos with its literal word-start matches', async () => {
+    expect(await found('r')).toEqual(['ring', 'rings']);
+    expect(await found('0')).toEqual([]);
+  });
 });

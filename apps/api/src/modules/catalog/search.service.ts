@@ -68,8 +68,14 @@ export class SearchService {
     const scores: SQL[] = [];
     for (const word of words) {
       const literal = startsAWord(text, word);
-      const near = word.length >= MIN_FUZZY_LENGTH ? nearestWord(text, word) : sql`0`;
-      matches.push(or(literal, sql`${near} >= ${TYPO_SIMILARITY}`)!);
+      // A word too short for typos matches only literally.
+      if (word.length < MIN_FUZZY_LENGTH) {
+        matches.push(literal);
+        scores.push(sql`(CASE WHEN ${literal} THEN 2.0 ELSE 0.0 END)`);
+        continue;
+      }
+      const near = nearestWord(text, word);
+      matches.push(or(literal, sql`${near} >= ${TYPO_SIMILARITY}::real`)!);
       scores.push(sql`(CASE WHEN ${literal} THEN 2.0 ELSE ${near} END)`);
     }
     const query = words.join(' ');
