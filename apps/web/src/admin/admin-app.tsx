@@ -13,6 +13,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const Dashboard = screen(() => import('./pages/dashboard-page.tsx'));
 const Orders = screen(() => import('./pages/orders/orders-page.tsx'));
 const OrderDetail = screen(() => import('./pages/orders/order-detail-page.tsx'));
+const PackingSlip = screen(() => import('./pages/orders/packing-slip-page.tsx'));
 const PaymentDifferences = screen(() => import('./pages/orders/payment-differences-page.tsx'));
 const Products = screen(() => import('./pages/products/products-page.tsx'));
 const ProductEdit = screen(() => import('./pages/products/product-edit-page.tsx'));
@@ -48,6 +49,7 @@ export default function AdminApp() {
           <Route path="dashboard" element={<Dashboard />} />
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:id" element={<OrderDetail />} />
+          <Route path="orders/:id/packing-slip" element={<PackingSlip />} />
           <Route path="payment-differences" element={<PaymentDifferences />} />
           <Route path="products" element={<Products />} />
           <Route path="products/add" element={<ProductEdit />} />

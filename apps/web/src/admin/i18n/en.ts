@@ -235,6 +235,17 @@ export const en: Record<AdminTextKey, string> = {
   'orders.giftNote': 'Gift note',
   'orders.giftPackage': 'Gift package',
   'orders.giftPackageYes': 'Yes — no prices go into the parcel',
+  // ---- packing slip (docs/decisions/042-back-in-stock-and-gift-note.md) ----
+  'slip.open': 'Packing slip',
+  'slip.title': 'Packing slip',
+  'slip.print': 'Print',
+  'slip.backToOrder': 'Back to the order',
+  'slip.deliverTo': 'Deliver to',
+  'slip.giftPackage': 'Gift package — no prices go into the parcel.',
+  'slip.lineTotal': 'Amount',
+  'slip.subtotal': 'Subtotal',
+  'slip.totals': 'Totals',
+  'slip.thanks': 'Thank you for choosing us.',
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
   'orders.status.shipped': 'Shipped',

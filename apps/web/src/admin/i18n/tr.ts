@@ -246,6 +246,17 @@ export const tr = {
   'orders.giftNote': 'Hediye notu',
   'orders.giftPackage': 'Hediye paketi',
   'orders.giftPackageYes': 'Evet — pakete fiyat bilgisi konmayacak',
+  // ---- packing slip (docs/decisions/042-back-in-stock-and-gift-note.md) ----
+  'slip.open': 'Paketleme fişi',
+  'slip.title': 'Paketleme fişi',
+  'slip.print': 'Yazdır',
+  'slip.backToOrder': 'Siparişe dön',
+  'slip.deliverTo': 'Teslimat',
+  'slip.giftPackage': 'Hediye paketi — pakete fiyat bilgisi konmaz.',
+  'slip.lineTotal': 'Tutar',
+  'slip.subtotal': 'Ara toplam',
+  'slip.totals': 'Toplamlar',
+  'slip.thanks': 'Bizi seçtiğiniz için teşekkür ederiz.',
 
   // ---- after the sale (docs/decisions/024-after-sale.md) ----
   'orders.status.shipped': 'Kargoda',

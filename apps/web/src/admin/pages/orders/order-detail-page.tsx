@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Printer } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney, type AdminOrder } from '@kehribar/contracts/plain';
 import { adminReads } from '../../api/reads.ts';
 import { useAdminText, type AdminTextKey } from '../../i18n/use-admin-text.ts';
@@ -62,6 +63,14 @@ export default function OrderDetailPage() {
     <AdminPage
       title={order.data ? t('orders.detailTitle', { number: orderLabel(order.data) }) : t('orders.title')}
       back={adminPath('orders')}
+      actions={
+        order.data && (
+          <Link to={adminPath(`orders/${id}/packing-slip`)} className={styles.btn}>
+            <Printer size={15} aria-hidden="true" />
+            {t('slip.open')}
+          </Link>
+        )
+      }
     >
       <QueryView query={order}>
         {(o) => {
