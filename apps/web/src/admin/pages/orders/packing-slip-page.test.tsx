@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOrder } from '../../../test/admin-order.ts';
 import { renderInTurkish } from '../../../test/render.tsx';
 import { tr } from '../../i18n/tr.ts';
+import { canUse, menuItemOf } from '../../layout/menu.ts';
 import PackingSlipPage from './packing-slip-page.tsx';
 
 let order: AdminOrder;
@@ -139,5 +140,11 @@ describe('the packing slip', () => {
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     await userEvent.click(button);
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('is open to Staff, as the order it belongs to is', () => {
+    const item = menuItemOf(`/admin-panel/orders/${order.id}/packing-slip`);
+    expect(item?.path).toBe('orders');
+    expect(canUse('Staff', item!.needs)).toBe(true);
   });
 });
