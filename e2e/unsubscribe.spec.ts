@@ -63,13 +63,13 @@ test('subscribe on the home page, open the welcome mail, unsubscribe with its li
   expect(download.suggestedFilename()).toMatch(/^iys-eposta-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = fs.readFileSync((await download.path())!);
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  // İYS's field order (decision 045): the date of the opt-out, the source, the address, the kind, RET, the channel.
+  // İYS's field order (decision 044): the date of the opt-out, the source, the address, the kind, RET, the channel.
   expect(file.toString('utf8')).toMatch(
     new RegExp(
       `\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},HS_WEB,${email.replace(/[.]/g, '\\.')},BIREYSEL,RET,EPOSTA\\r\\n`,
     ),
   );
-  // The page says what the file holds (decision 045).
+  // The page says what the file holds (decision 044).
   await expect(page.getByTestId('iys-summary')).toContainText('RET');
 });
 

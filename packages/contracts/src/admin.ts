@@ -408,7 +408,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const subscriberListSchema = z.array(subscriberSchema);
 
 /**
- * What the İYS file holds and what it leaves out (docs/decisions/045-retention-and-consent-proof.md):
+ * What the İYS file holds and what it leaves out (docs/decisions/044-retention-and-consent-proof.md):
  * addresses with a consent in force (ONAY), addresses that withdrew (RET), and addresses with no recorded
  * consent, which are neither in the file nor mailed marketing.
  */

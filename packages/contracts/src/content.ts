@@ -105,7 +105,7 @@ export const contactRequestSchema = z.object({
     .trim()
     .min(1, RULE_MESSAGES.contactMessage)
     .max(5000),
-  /** The solved ALTCHA payload, as on sign-up and the KVKK request form (docs/decisions/045-retention-and-consent-proof.md). */
+  /** The solved ALTCHA payload, as on sign-up and the KVKK request form (docs/decisions/044-retention-and-consent-proof.md). */
   captchaToken: z.string().min(10).max(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

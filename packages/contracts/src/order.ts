@@ -45,7 +45,7 @@ export const ORDER_EVENT_TYPES = [
   'return_received',
   /** The customer erased their account: the order's contact and delivery data were anonymised (decision 027). */
   'personal_data_erased',
-  /** The keeping period of the tax and commercial laws ended: the order's remaining personal data was removed (decision 045). */
+  /** The keeping period of the tax and commercial laws ended: the order's remaining personal data was removed (decision 044). */
   'retention_period_ended',
   /** An invoice PDF was attached to the order, or replaced (docs/decisions/032-exports-and-invoices.md). */
   'invoice_attached',

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per Türkiye day on which the retention job ran (modules/data-rights/retention.service.ts,
- * docs/decisions/045-retention-and-consent-proof.md): inserted in the transaction that removes what the law
+ * docs/decisions/044-retention-and-consent-proof.md): inserted in the transaction that removes what the law
  * no longer requires, so among several processes one does it, and a process that dies leaves the day open.
  */
 export const retentionRuns = pgTable('retention_runs', {

@@ -9,7 +9,7 @@ import { rateLimit } from '../../platform/rate-limit.ts';
 
 /**
  * Account/AddContactInfo: the contact-us form, behind the same captcha as sign-up and the KVKK request form
- * (docs/decisions/045-retention-and-consent-proof.md). The owner reads the messages in the back office.
+ * (docs/decisions/044-retention-and-consent-proof.md). The owner reads the messages in the back office.
  */
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(

@@ -4,7 +4,7 @@ import { DAILY_JOB_POLL_MS, RepeatingJob } from '../../platform/repeating-job.ts
 import { Retention } from './retention.service.ts';
 
 /**
- * The daily retention job (docs/decisions/045-retention-and-consent-proof.md) runs in every process on the
+ * The daily retention job (docs/decisions/044-retention-and-consent-proof.md) runs in every process on the
  * daily jobs' poll; the day is claimed by one of them (retention_runs).
  */
 export function registerRetentionJob(app: FastifyInstance, ctx: AppContext): void {

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../basket/index.ts';
 import { recordEvent, StoredInvoices, SYSTEM } from '../orders/index.ts';
 
 /**
- * How long each record is kept (docs/decisions/045-retention-and-consent-proof.md). Orders: the longer of
+ * How long each record is kept (docs/decisions/044-retention-and-consent-proof.md). Orders: the longer of
  * VUK 253 (five years) and TTK 82 (ten years), counted from the end of the calendar year of the order's
  * last step. Consent records: three years after the consent ended. Answered data requests: three years
  * after the answer.

@@ -49,7 +49,7 @@ async function orderDated(email: string, at: string, refundAt?: string) {
 const orderById = async (id: string) =>
   (await t.app.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-describe('the daily retention job (decision 045)', () => {
+describe('the daily retention job (decision 044)', () => {
   it('clears orders ten years after the end of their last year, once a day across processes', async () => {
     const expired = await orderDated('old-guest@example.com', '2015-06-01T10:00:00.000Z');
     // 31 Dec 2015 23:30 in Türkiye is still 2015: its period ended with 2025.

@@ -194,7 +194,7 @@ describe('back office: consent records and the İYS file', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    // İYS's field names in its API documentation's order (decision 045).
+    // İYS's field names in its API documentation's order (decision 044).
     expect(lines[0]).toBe('consentDate,source,recipient,recipientType,status,type');
     const row = (address: string) => lines.find((l) => l.split(',')[2] === address);
     expect(row('stays@example.com')).toBe(
@@ -206,7 +206,7 @@ describe('back office: consent records and the İYS file', () => {
     );
     expect(row('legacy@example.com')).toBeUndefined();
 
-    // What the file holds and what it leaves out, for the back office to say (decision 045).
+    // What the file holds and what it leaves out, for the back office to say (decision 044).
     const summary = await t.get(API.Subscriber.GetIysSummary, admin);
     expect(summary.headers['cache-control']).toBe('no-store');
     const counts = summary.json().data as { consenting: number; withdrawn: number; noProof: number };

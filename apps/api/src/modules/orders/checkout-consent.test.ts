@@ -27,7 +27,7 @@ const welcomeMails = (address: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, address), eq(mailOutbox.subject, 'Kehribar bültenine hoş geldiniz')));
 
-describe("checkout's newsletter consent (decision 045)", () => {
+describe("checkout's newsletter consent (decision 044)", () => {
   it('is recorded when the shopper submits, kept when the payment fails, and recorded once on a retried checkout', async () => {
     const email = 'retry-subscriber@example.com';
     const { products } = await makeProducts(t, [{ stock: 5, priceTRY: 1200 }]);

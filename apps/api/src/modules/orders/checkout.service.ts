@@ -89,7 +89,7 @@ export class CheckoutService {
     refuseAboveCap(request.installmentNumber, draft.maxInstallments);
     const now = new Date();
     // The shopper agreed when they submitted a valid checkout: the consent is theirs whatever then
-    // happens to the stock, the order or the payment (docs/decisions/045-retention-and-consent-proof.md).
+    // happens to the stock, the order or the payment (docs/decisions/044-retention-and-consent-proof.md).
     if (request.subscribeToNewsletter) await this.recordConsent(draft, now);
     const card = cardDigits(request.cardNumber);
     const bin = card.slice(0, 6);

@@ -36,7 +36,7 @@ function contactProblems(errors: Partial<Record<keyof typeof EMPTY, unknown>>, t
 
 /**
  * The contact form (docs/product/back-office.md §2, §5): e-mail, name and message required, phone optional, the
- * contracts' schema, and the ALTCHA captcha of sign-up (docs/decisions/045-retention-and-consent-proof.md);
+ * contracts' schema, and the ALTCHA captcha of sign-up (docs/decisions/044-retention-and-consent-proof.md);
  * a send with a field missing or wrong, or the captcha unsolved, names each, under the field and beside
  * the button. A truthy answer shows the thanks
  * and clears the form; a refusal (e.g. 429, too many messages) shows the server's words.

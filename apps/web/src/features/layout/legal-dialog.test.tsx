@@ -34,7 +34,7 @@ function openDialog(which: LegalTextKey, onClose = vi.fn()) {
   return onClose;
 }
 
-describe('the privacy notice overlay (decision 045)', () => {
+describe('the privacy notice overlay (decision 044)', () => {
   it('always names the KVKK request form under the owner’s text, and closes when it is followed', async () => {
     const onClose = openDialog('privacyPolicy');
     expect(await screen.findByText('Kişisel verileriniz yalnızca siparişiniz için işlenir.')).toBeTruthy();

@@ -40,7 +40,7 @@ export function LegalDialog({ which, onClose }: { which: LegalTextKey | null; on
         ) : (
           <p className={styles.empty}>{t('legal.empty')}</p>
         )}
-        {/* The owner edits the notice; the way to use the rights it describes is always there (decision 045). */}
+        {/* The owner edits the notice; the way to use the rights it describes is always there (decision 044). */}
         {which === 'privacyPolicy' && <DataRightsLine onNavigate={onClose} />}
       </div>
     </Modal>

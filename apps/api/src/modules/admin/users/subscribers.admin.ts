@@ -96,7 +96,7 @@ export async function subscriberPage(db: Db, q: SubscribersPageQuery): Promise<L
 }
 
 /**
- * The columns of the İYS file (docs/decisions/045-retention-and-consent-proof.md): İYS's own field names for a
+ * The columns of the İYS file (docs/decisions/044-retention-and-consent-proof.md): İYS's own field names for a
  * consent, in the order its API documentation gives them: when, from where, to whom, which kind of
  * recipient, ONAY or RET, which channel.
  */
@@ -109,7 +109,7 @@ export const iysDate = (d: Date) => csvDate(d);
 /**
  * An address's state for İYS: its latest consent, ONAY while in force, RET (dated when it was revoked)
  * after an unsubscribe. An address kept before consents were recorded has no proof: it is left out of the
- * file and counted in iysSummary instead (decision 045).
+ * file and counted in iysSummary instead (decision 044).
  */
 function iysRow(address: string, latest: ConsentRow | undefined): IysRow | undefined {
   if (!latest) return undefined;
@@ -163,7 +163,7 @@ export function iysExport(db: Db): NodeJS.ReadableStream {
 
 /**
  * Subscriber/GetIysSummary: how many addresses the İYS file reports as ONAY and as RET, and how many it
- * leaves out because no consent of theirs was recorded (decision 045).
+ * leaves out because no consent of theirs was recorded (decision 044).
  */
 export async function iysSummary(db: Db): Promise<IysSummary> {
   const open = sql<number>`count(*) filter (where exists (select 1 from ${marketingConsents} where ${marketingConsents.address} = ${subscribers.email} and ${marketingConsents.unsubscribedAt} is null))`;

@@ -11,7 +11,7 @@ import { iysExport, iysDate, iysSummary, subscriberPage } from './subscribers.ad
 /**
  * Account/GetAllUsers, GetAllSubscribers, GetAllContactUs, their paged twins (GetCustomersPage,
  * GetSubscribersPage, GetContactMessagesPage), MarkContactMessageHandled, Subscriber/ExportIys (the subscribers as
- * İYS's consent file, decision 026) and Subscriber/GetIysSummary (what the file holds and leaves out, decision 045). Personal data: never cached, and sent with
+ * İYS's consent file, decision 026) and Subscriber/GetIysSummary (what the file holds and leaves out, decision 044). Personal data: never cached, and sent with
  * no-store so no shared cache or browser history keeps a copy.
  */
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import styles from '../../ui/admin.module.css';
 
 /**
  * Above the subscribers: what the İYS file holds, and the addresses it leaves out because no consent of
- * theirs was recorded — they are not uploaded and not mailed (docs/decisions/045-retention-and-consent-proof.md).
+ * theirs was recorded — they are not uploaded and not mailed (docs/decisions/044-retention-and-consent-proof.md).
  */
 export function IysSummary() {
   const { t } = useAdminText();

@@ -9,7 +9,7 @@ import styles from './form.module.css';
  * The KVKK privacy notice (aydınlatma metni) beside a form that collects personal data: information,
  * not a consent, so it is a line with a link and never a checkbox
  * (docs/decisions/026-marketing-consent-and-privacy-notice.md). The link opens the footer's legal overlay;
- * the request form for the person's rights is named beside it (decision 045).
+ * the request form for the person's rights is named beside it (decision 044).
  */
 export function PrivacyNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function PrivacyNotice({ className }: { className?: string }) {
 
 /**
  * Under the privacy policy wherever it is shown: the way to use the rights of KVKK art. 11, whatever the
- * owner's text says (docs/decisions/045-retention-and-consent-proof.md). `onNavigate` closes the overlay.
+ * owner's text says (docs/decisions/044-retention-and-consent-proof.md). `onNavigate` closes the overlay.
  */
 export function DataRightsLine({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
