@@ -24,6 +24,7 @@ import { BackInStock } from '../back-in-stock/index.ts';
 import { ordersOf } from './customer-orders.ts';
 import { logAnsweredRequest } from './data-requests.service.ts';
 import { erasureMail } from './erasure-mail.ts';
+import { ERASED_ORDER_FIELDS } from './erased-order.ts';
 
 /**
  * Orders whose goods or money are still moving: their delivery address and contact are needed, so the
@@ -36,12 +37,6 @@ const OPEN_STATUSES = [
   ORDER_STATUS.Shipped,
   ORDER_STATUS.ReturnRequested,
 ];
-
-/**
- * The address an erased order keeps: under the reserved .invalid domain (RFC 2606), so no mail can reach
- * anyone, and distinct per order. The mailer drops mails to it (platform/mail.ts).
- */
-const erasedEmail = sql`'silindi-' || ${orders.orderNumber} || '@silindi.invalid'`;
 
 /**
  * A customer erases their own account (KVKK art. 11(1)(e), art. 7; docs/decisions/027-customer-data-rights.md):
@@ -102,25 +97,7 @@ export class AccountErasure {
       if (ids.length > 0) {
         await tx
           .update(orders)
-          .set({
-            email: erasedEmail,
-            phoneNumber: '',
-            contactName: '',
-            addressLine: '',
-            city: '',
-            state: '',
-            zipCode: '',
-            country: '',
-            contractIp: null,
-            giftNote: null,
-            cardBin: null,
-            cardLastFour: null,
-            userId: null,
-            buyerId: 'erased',
-            basketKey: sql`'erased:' || ${orders.id}`,
-            // The old payment-result links in the customer's mails stop opening the order.
-            token: sql`gen_random_uuid()::text`,
-          })
+          .set({ ...ERASED_ORDER_FIELDS, userId: null })
           .where(inArray(orders.id, ids));
         await tx
           .update(orderEvents)

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../basket/index.ts';
 import { recordEvent, StoredInvoices, SYSTEM } from '../orders/index.ts';
+import { ERASED_ORDER_FIELDS } from './erased-order.ts';
 
 /**
  * How long each record is kept (docs/decisions/044-retention-and-consent-proof.md). Orders: the longer of
@@ -40,9 +41,6 @@ const yearsBefore = (at: Date, years: number) => {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return d;
 };
-
-/** The anonymised address of an order: reserved .invalid domain (RFC 2606), distinct per order. */
-const erasedEmail = sql`'silindi-' || ${orders.orderNumber} || '@silindi.invalid'`;
 
 export interface RetentionCounts {
   orders: number;
@@ -129,30 +127,17 @@ export class Retention {
     await tx
       .update(orders)
       .set({
-        email: erasedEmail,
-        phoneNumber: '',
-        contactName: '',
-        addressLine: '',
-        city: '',
-        state: '',
-        zipCode: '',
-        country: '',
+        ...ERASED_ORDER_FIELDS,
         billingContactName: '',
         billingAddressLine: '',
         billingCity: '',
         billingState: '',
         billingZipCode: '',
         billingCountry: '',
-        contractIp: null,
         contractText: null,
         preInformationText: null,
-        cardBin: null,
-        cardLastFour: null,
         shippingCode: null,
         shippingTrackingUrl: null,
-        buyerId: 'erased',
-        basketKey: sql`'erased:' || ${orders.id}`,
-        token: sql`gen_random_uuid()::text`,
       })
       .where(inArray(orders.id, ids));
     await tx

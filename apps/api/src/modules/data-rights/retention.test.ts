@@ -52,6 +52,10 @@ const orderById = async (id: string) =>
 describe('the daily retention job (decision 044)', () => {
   it('clears orders ten years after the end of their last year, once a day across processes', async () => {
     const expired = await orderDated('old-guest@example.com', '2015-06-01T10:00:00.000Z');
+    await t.app.ctx.db
+      .update(orders)
+      .set({ giftNote: 'İyi ki doğdun Elif' })
+      .where(eq(orders.id, expired.id));
     // 31 Dec 2015 23:30 in Türkiye is still 2015: its period ended with 2025.
     const lastDay = await orderDated('new-year@example.com', '2015-12-31T20:30:00.000Z');
     // 1 Jan 2016 00:30 in Türkiye: kept through 2026.
@@ -110,6 +114,7 @@ describe('the daily retention job (decision 044)', () => {
       preInformationText: null,
       cardBin: null,
       cardLastFour: null,
+      giftNote: null,
       // What the books record stays.
       orderNumber: expired.orderNumber,
       totalPrice: expired.totalPrice,
