@@ -46,6 +46,7 @@ const STOREFRONT_ROUTES = [
   'payment-result',
   'unsubscribe',
   'kvkk-basvuru',
+  'back-in-stock/cancel',
   '*',
 ] as const;
 
@@ -55,6 +56,7 @@ const ADMIN_ROUTES = [
   'dashboard',
   'orders',
   'orders/:id',
+  'orders/:id/packing-slip',
   'payment-differences',
   'products',
   'products/add',
@@ -81,6 +83,7 @@ const ADMIN_ROUTES = [
   'banners',
   'staff',
   'audit-log',
+  'reviews',
   '*',
 ] as const;
 
@@ -224,6 +227,7 @@ test.describe('storefront', () => {
       ['unsubscribe', '/unsubscribe?token=not-a-real-token-0123456789'],
       ['unsubscribe', '/unsubscribe'],
       ['kvkk-basvuru', '/kvkk-basvuru'],
+      ['back-in-stock/cancel', '/back-in-stock/cancel'],
       ['*', NOT_FOUND],
     ];
     for (const [, url] of pages) await checkPage(page, url);
@@ -468,13 +472,22 @@ test.describe('back office', () => {
       ['banners', 'banners'],
       ['staff', 'staff'],
       ['audit-log', 'audit-log'],
+      ['reviews', 'reviews'],
     ];
-    if (orders[0]) pages.push(['orders/:id', `orders/${orders[0].id}`]);
+    if (orders[0]) {
+      pages.push(['orders/:id', `orders/${orders[0].id}`]);
+      pages.push(['orders/:id/packing-slip', `orders/${orders[0].id}/packing-slip`]);
+    }
     for (const [, url] of pages) await checkPage(page, url ? `/admin-panel/${url}` : '/admin-panel');
     // An unknown screen leads to the dashboard.
     await checkPage(page, '/admin-panel/no-such-screen');
     await expect(page).toHaveURL(/\/admin-panel\/dashboard$/);
-    const covered = new Set<string>([...pages.map(([route]) => route), 'orders/:id', '*']);
+    const covered = new Set<string>([
+      ...pages.map(([route]) => route),
+      'orders/:id',
+      'orders/:id/packing-slip',
+      '*',
+    ]);
     expect(ADMIN_ROUTES.filter((r) => !covered.has(r))).toEqual([]);
 
     // The phone's side menu, open.

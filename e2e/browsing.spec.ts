@@ -173,7 +173,7 @@ test('open a ring, choose a size, add it to the basket, change the quantity and 
   await flashed;
   await expect(headerButton(page, tr('nav.basket'))).toHaveAccessibleName(`${tr('nav.basket')} (1)`);
 
-  // The basket: the line with its size; one more; too many is refused with the server's message.
+  // The basket: the line with its size; one more; too many is lowered to the stock.
   await headerButton(page, tr('nav.basket')).click();
   const basket = page.getByRole('dialog', { name: tr('basket.title') });
   const line = basket.getByTestId('basket-line');
@@ -187,10 +187,17 @@ test('open a ring, choose a size, add it to the basket, change the quantity and 
     formatMoney(ring!.priceTRY * 2, 'TRY', 'tr-TR'),
   );
 
+  // More than the stock is lowered to the stock, and the line says so.
   await quantity.fill(String(ring!.stock + 1));
   await quantity.press('Enter');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: String(ring!.stock) })).toBeVisible();
+  await expect(quantity).toHaveValue(String(ring!.stock));
+  await expect(line.getByRole('status')).toHaveText(tr('basket.cappedToStock_other', { count: ring!.stock }));
+  await quantity.fill('2');
+  await quantity.press('Enter');
   await expect(quantity).toHaveValue('2');
+  await expect(basket.getByTestId('basket-total')).toHaveText(
+    formatMoney(ring!.priceTRY * 2, 'TRY', 'tr-TR'),
+  );
 
   await line.getByRole('button', { name: tr('basket.decrease') }).click();
   await expect(quantity).toHaveValue('1');

@@ -69,12 +69,12 @@ test('the owner sets a sale; the shop shows it struck through against the refere
 
   // ---- the product page ----
   await page.goto(`/product/${product.id}`);
-  const price = page.getByTestId('sale-price');
+  const price = page.getByRole('main').getByTestId('sale-price').first();
   await expect(price).toContainText(lira(1700));
   const reference = price.getByTestId('reference-price');
   await expect(reference).toContainText(lira(2000));
   await expect(reference).toContainText(tr('sale.referenceLabel'));
-  await expect(page.getByTestId('sale-badge')).toHaveText(tr('sale.badge', { percent: 15 }));
+  await expect(page.getByTestId('sale-badge').first()).toHaveText(tr('sale.badge', { percent: 15 }));
 
   // ---- the list, filtered to pieces on sale ----
   await page.goto(`/products?onSale=1&categories=${category.id}`);

@@ -46,6 +46,8 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
+  // Set when a send was tried before the captcha was solved: only then is it named as missing.
+  const [askedCaptcha, setAskedCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const thanksRef = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, reset, formState, watch } = useForm({
@@ -57,7 +59,7 @@ export function ContactForm() {
   const { errors, isSubmitted } = formState;
   // After a try, the fields still missing or wrong are named beside the button (docs/product/back-office.md §8).
   const wrong = contactProblems(errors, t);
-  if (!captcha) wrong.push(t('common.captcha'));
+  if (askedCaptcha && !captcha) wrong.push(t('common.captcha'));
 
   const emailEmpty = !watch('email').trim();
 
@@ -65,18 +67,24 @@ export function ContactForm() {
     if (sent) thanksRef.current?.focus();
   }, [sent]);
 
-  const submit = handleSubmit((values) => {
-    if (!captcha) return;
-    send.mutate(toRequest(values, captcha), {
-      onSuccess: (ok) => {
-        if (!ok) return;
-        reset(EMPTY);
-        setSent(true);
-      },
-      // A solution works once: a refused message needs a fresh puzzle.
-      onError: () => setCaptchaKey((k) => k + 1),
-    });
-  });
+  const submit = handleSubmit(
+    (values) => {
+      if (!captcha) {
+        setAskedCaptcha(true);
+        return;
+      }
+      send.mutate(toRequest(values, captcha), {
+        onSuccess: (ok) => {
+          if (!ok) return;
+          reset(EMPTY);
+          setSent(true);
+        },
+        // A solution works once: a refused message needs a fresh puzzle.
+        onError: () => setCaptchaKey((k) => k + 1),
+      });
+    },
+    () => setAskedCaptcha(!captcha),
+  );
 
   if (sent) {
     return (
