@@ -31,7 +31,7 @@ export function PackingSlip({ order: o, seller }: { order: AdminOrder; seller: S
           {seller.phone && <span className={styles.sellerLine}>{seller.phone}</span>}
         </div>
         <div className={styles.meta}>
-          <span className={styles.kind}>{t('slip.title')}</span>
+          <h1 className={styles.kind}>{t('slip.title')}</h1>
           <span className={styles.number}>{orderLabel(o)}</span>
           <span>{formatDateTime(o.orderCreateDate)}</span>
         </div>

@@ -54,7 +54,7 @@ export default function ReviewsPage() {
         key: 'rating',
         header: t('reviews.rating'),
         render: (r) => (
-          <span aria-label={t('reviews.ratingOf', { rating: r.rating })} className={styles.nowrap}>
+          <span role="img" aria-label={t('reviews.ratingOf', { rating: r.rating })} className={styles.nowrap}>
             <span aria-hidden="true">{'★'.repeat(r.rating)}</span>
             <span aria-hidden="true" className={styles.muted}>
               {'☆'.repeat(5 - r.rating)}
