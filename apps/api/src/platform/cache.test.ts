@@ -51,6 +51,16 @@ describe.skipIf(!redisUp)('RedisBackedCache', () => {
     expect(await two.wrap(group, 'k', async () => 'newer')).toBe('new');
   });
 
+  it('tells its clear listeners which groups another process cleared', async () => {
+    const [one, two] = await Promise.all([connect(), connect()]);
+    const heard: (readonly string[])[] = [];
+    two.onClear((groups) => heard.push(groups));
+    const group = `test-${Math.random()}`;
+    await one.invalidate(group, 'home-content');
+    await until(async () => heard.length > 0);
+    expect(heard).toEqual([[group, 'home-content']]);
+  });
+
   it('drops its whole cache after its subscription was cut, since messages sent meanwhile are lost (regression)', async () => {
     const cache = await connect();
     await cache.wrap('products', 'k', async () => 'before the outage');

@@ -17,6 +17,11 @@ export interface Cache {
   /** Counts a lookup of a cache kept outside this one, for GET /metrics, beside wrap's own. */
   count(group: string, hit: boolean): void;
   invalidate(...groups: string[]): Promise<void>;
+  /**
+   * Calls `listener` with the groups each clear drops in this process, whether the clear was made here
+   * or, through Redis, by another process ('all' when everything went).
+   */
+  onClear(listener: (groups: readonly string[]) => void): void;
   close(): Promise<void>;
   /** Hits and misses per group since the start, for GET /metrics (platform/metrics.ts). */
   readonly lookups?: ReadonlyMap<string, CacheLookups>;
@@ -33,6 +38,7 @@ const ALL = 'all';
 export class MemoryCache implements Cache {
   private readonly groups = new Map<string, Map<string, Promise<unknown>>>();
   private readonly generations = new Map<string, object>();
+  private readonly clearListeners: ((groups: readonly string[]) => void)[] = [];
   readonly lookups = new Map<string, CacheLookups>();
 
   async wrap<T>(group: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -73,6 +79,11 @@ export class MemoryCache implements Cache {
         this.generations.delete(g);
       }
     }
+    for (const listener of this.clearListeners) listener(groups);
+  }
+
+  onClear(listener: (groups: readonly string[]) => void): void {
+    this.clearListeners.push(listener);
   }
 
   async invalidate(...groups: string[]): Promise<void> {

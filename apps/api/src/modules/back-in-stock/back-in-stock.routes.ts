@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@kehribar/contracts';
+import { CACHE_KEYS, routes } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { ok, route } from '../../platform/http.ts';
 import { requestLanguage } from '../../platform/language.ts';
@@ -12,9 +12,6 @@ import { RestockNotifier } from './restock-notifier.ts';
  * is the proof; a mail client's RFC 8058 one-click POST sends a form with the token in the query), and
  * the back office's GetStockWaiters and GetStockWaitCounts (docs/decisions/042-back-in-stock-and-gift-note.md).
  */
-/** The controllers whose writes can raise stock: the owner's products, orders and payments. */
-const MAY_RAISE_STOCK = /^\/api\/(products|order|payment)\//i;
-
 export async function registerBackInStockRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const requests = new BackInStock(ctx);
   const notifier = new RestockNotifier(ctx, requests);
@@ -60,12 +57,12 @@ export async function registerBackInStockRoutes(app: FastifyInstance, ctx: AppCo
     );
   });
 
-  // A successful write of the calls that can raise a sold-out product's stock (the owner's product forms
-  // and stock field, a cancellation, a failed payment's release, a return) looks for due requests right
-  // after it; the poll catches the rest (a payment that expired on its own). Basket, favourites and
-  // account writes never raise stock, so they cost nothing here.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 400 && MAY_RAISE_STOCK.test(req.url)) void notifier.kick();
+  // Every write that changes stock (the owner's product forms and stock field, a cancellation, a failed
+  // or expired payment's release, a return) clears the products cache group once it has committed, and a
+  // clear made by another process arrives here through Redis: each is the moment to look for due
+  // requests. The slow poll catches a change made outside the shop (by hand in the database).
+  ctx.cache.onClear((groups) => {
+    if (groups.includes(CACHE_KEYS.products) || groups.includes(CACHE_KEYS.all)) void notifier.kick();
   });
   app.addHook('onClose', () => notifier.stop());
   notifier.start();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { API } from '@kehribar/contracts';
+import { API, CACHE_KEYS } from '@kehribar/contracts';
+import type { MemoryCache } from '../../platform/cache.ts';
 import { backInStockRequests, mailOutbox, productVariants, products } from '../../db/schema/index.ts';
 import { createCategory, createProduct } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -200,6 +201,18 @@ describe('the back-in-stock mail', () => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe(`${product.title} (50 cm zincir) yeniden stokta`);
     expect(await anotherRound()).toBe(0);
+  });
+
+  it('is sent when another process clears the product cache after raising the stock', async () => {
+    const { product } = await soldOut();
+    const guest = await t.guest();
+    const email = uniqueEmail('elsewhere');
+    await t.post(API.Products.NotifyWhenInStock, { productId: product.id, email }, guest.headers);
+    // Another API process restocks: its write reaches this one only as the clear published through Redis.
+    await t.app.ctx.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+    expect(await mailCount(t.app, email)).toBe(0);
+    (t.app.ctx.cache as MemoryCache).clearLocal([CACHE_KEYS.products]);
+    await vi.waitFor(async () => expect(await mailCount(t.app, email)).toBe(1));
   });
 
   it('is not sent once the shopper cancels with the link, which needs no sign-in', async () => {

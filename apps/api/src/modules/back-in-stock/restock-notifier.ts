@@ -6,7 +6,8 @@ import { readSeller, sellerFooter } from '../orders/index.ts';
 import { backInStockMail } from './back-in-stock-mails.ts';
 import type { BackInStock } from './back-in-stock.service.ts';
 
-const POLL_MS = 15_000;
+/** A safety net only: cache clears start a round as soon as stock changes (back-in-stock.routes.ts). */
+const POLL_MS = 60_000;
 const BATCH = 50;
 
 /**
