@@ -23,6 +23,14 @@ export const titleSearchQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).optional(),
 });
 export const uuidQuerySchema = z.object({ id: uuid });
+/** Products/GetProductsByIds: up to LIMITS.productsByIds ids, comma-separated (the browser's recently viewed). */
+export const productIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(LIMITS.productsByIds * 37)
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(uuid).min(1).max(LIMITS.productsByIds)),
+});
 export const intIdQuerySchema = z.object({ id: intId });
 
 // ---- responses ----

@@ -85,6 +85,8 @@ export const LIMITS = {
   productPageSize: 12,
   maxPageSize: 60,
   similarProducts: 3,
+  /** Products/GetProductsByIds answers at most this many (the storefront's recently viewed keeps 12). */
+  productsByIds: 24,
   searchMinChars: 3,
   searchDebounceMs: 300,
   /** The search overlay lists this many suggestions; /products?title= shows every match. */

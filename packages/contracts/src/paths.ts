@@ -23,6 +23,7 @@ export const ENDPOINTS = {
     GetAllProductListWithImages: 'GET',
     GetAllProductList: 'GET',
     GetProductById: 'GET',
+    GetProductsByIds: 'GET',
     GetProductVariantById: 'GET',
     GetAllContent: 'GET',
     GetAllCategoriesAndCollections: 'GET',

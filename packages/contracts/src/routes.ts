@@ -98,6 +98,7 @@ import {
   subCategorySchema,
   titleSearchQuerySchema,
   uuidQuerySchema,
+  productIdsQuerySchema,
   variantSchema,
 } from './catalog.ts';
 import {
@@ -245,6 +246,7 @@ export const routes = {
     GetAllProductListWithImages: { response: productListSchema },
     GetAllProductList: { response: productListSchema },
     GetProductById: { query: uuidQuerySchema, response: productSchema },
+    GetProductsByIds: { query: productIdsQuerySchema, response: productListSchema },
     GetProductVariantById: { query: uuidQuerySchema, response: variantSchema },
     GetAllContent: { response: allContentSchema },
     GetAllCategoriesAndCollections: { response: categoriesAndCollectionsSchema },

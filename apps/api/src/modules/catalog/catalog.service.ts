@@ -42,9 +42,10 @@ export class CatalogReads {
   readonly products: ProductReader;
   readonly categories: CategoryReader;
   private readonly searcher: SearchService;
-  /** Finder pages and searches are keyed by free input: bounded LRUs tied to the products group. */
+  /** Finder pages, searches and id lists are keyed by free input: bounded LRUs tied to the products group. */
   private readonly pages: GroupLru;
   private readonly searches: GroupLru;
+  private readonly idLists: GroupLru;
   readonly saleEnds: SaleEnds;
 
   constructor(private readonly ctx: AppContext) {
@@ -54,6 +55,7 @@ export class CatalogReads {
     this.searcher = new SearchService(this.products);
     this.pages = new GroupLru(ctx.cache, PRODUCTS);
     this.searches = new GroupLru(ctx.cache, PRODUCTS);
+    this.idLists = new GroupLru(ctx.cache, PRODUCTS);
   }
 
   // ---- products ----
@@ -79,6 +81,19 @@ export class CatalogReads {
     const id = rawId.toLowerCase();
     return cachedJson(this.ctx.cache, PRODUCTS, `product|${id}|${viewKey(view)}`, productSchema, async () =>
       found(await this.products.byId(id, view), MESSAGES.productNotFound),
+    );
+  }
+
+  /**
+   * The products of `rawIds` that exist, in the order asked, each once (the storefront's recently viewed
+   * list in one request): an id the shop no longer has is left out, not an error, so the browser can
+   * forget it. Products of a hidden category are answered, as their pages still open from a link.
+   */
+  async productsByIds(rawIds: readonly string[], view: View): Promise<string> {
+    await this.saleEnds.check();
+    const ids = [...new Set(rawIds.map((id) => id.toLowerCase()))];
+    return this.idLists.get(`${viewKey(view)}|${ids.join(',')}`, async () =>
+      toDataJson(productListSchema, await this.products.byIds(ids, view)),
     );
   }
 

@@ -40,6 +40,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext, rea
     sendJson(reply, await reads.productById(request.query.id, viewOf(request))),
   );
 
+  route(app, routes.Products.GetProductsByIds, { tags, config: read }, async (request, reply) =>
+    sendJson(reply, await reads.productsByIds(request.query.ids, viewOf(request))),
+  );
+
   route(app, routes.Products.GetProductVariantById, { tags, config: read }, async (request, reply) =>
     sendJson(reply, await reads.variantById(request.query.id, viewOf(request))),
   );

@@ -24,6 +24,19 @@ export const productQuery = (id: string) =>
   });
 
 /**
+ * Products/GetProductsByIds: the products of `ids` the shop still has, in that order, in one request (the
+ * recently viewed list). An id missing from the answer is one the shop no longer has.
+ */
+export const productsByIdsQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['products', 'by-ids', ids.join(',')],
+    queryFn: ({ signal }) =>
+      api.call(ENDPOINTS.Products.GetProductsByIds, { query: { ids: ids.join(',') }, signal, auth: false }),
+    staleTime: 60_000,
+    enabled: ids.length > 0,
+  });
+
+/**
  * Products/GetAllProductListWithFinderTitle: every match of a title, best match first or in a sort the
  * shopper picked. The best-match entry is shared by the search overlay's suggestions and the product
  * list's search, so /products?title=… opens on the answer the overlay already has.

@@ -56,6 +56,7 @@ const product = (id: string, title: string, price: number): Product =>
   }) as Product;
 
 let asked: string[];
+let requests: () => number;
 
 beforeEach(() => {
   asked = [];
@@ -65,13 +66,18 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const id = new URL(url, 'http://shop.test').searchParams.get('id') ?? '';
-      asked.push(id);
-      if (id === EARLIER) return Response.json({ data: product(EARLIER, 'Damla Küpe', 1250) });
-      if (id === CURRENT) return Response.json({ data: product(CURRENT, 'Güneş Yüzük', 900) });
-      return Response.json({ errorMessage: 'Ürün bulunamadı.', code: 'NOT_FOUND' }, { status: 404 });
+      const ids = new URL(url, 'http://shop.test').searchParams.get('ids')?.split(',') ?? [];
+      asked.push(...ids);
+      // The shop answers the products it still has, in the order asked.
+      const catalogue: Record<string, Product> = {
+        [EARLIER]: product(EARLIER, 'Damla Küpe', 1250),
+        [CURRENT]: product(CURRENT, 'Güneş Yüzük', 900),
+      };
+      return Response.json({ data: ids.flatMap((id) => catalogue[id] ?? []) });
     }),
   );
+  requests = () =>
+    vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('GetProductsByIds')).length;
 });
 
 afterEach(() => {
@@ -91,7 +97,7 @@ const show = (current?: string) =>
   );
 
 describe('recently viewed products', () => {
-  it('shows the others from the catalogue, records the one on screen, and drops a removed one', async () => {
+  it('shows the others from the catalogue in one request, records the one on screen, and drops a removed one', async () => {
     recordView(REMOVED);
     recordView(EARLIER);
     recordView(CURRENT);
@@ -101,7 +107,8 @@ describe('recently viewed products', () => {
     expect(await screen.findByText('Damla Küpe')).toBeTruthy();
     expect(section.textContent).toContain('Son baktıklarınız');
     expect(section.textContent).not.toContain('Güneş Yüzük');
-    expect(asked).not.toContain(CURRENT);
+    expect(asked).toEqual([EARLIER, REMOVED]);
+    expect(requests()).toBe(1);
     await waitFor(() => expect(viewedIds()).toEqual([CURRENT, EARLIER]));
   });
 

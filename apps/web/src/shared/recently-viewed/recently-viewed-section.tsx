@@ -1,16 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Product } from '@kehribar/contracts/plain';
-import { isApiError } from '../api/api-error.ts';
 import { useTranslation } from '../i18n/react.tsx';
-import { productQuery } from '../queries/catalog.ts';
+import { productsByIdsQuery } from '../queries/catalog.ts';
 import { ProductCard, ProductCardSkeleton } from '../ui/product-card.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
 import { forgetViewed, recordView, viewedIds } from './recently-viewed.ts';
 import styles from './recently-viewed.module.css';
-
-/** The product is gone (deleted, or its id no longer valid): it leaves the list instead of being retried. */
-const gone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** After the first paint, when the browser is idle: the list is below the fold and never in its way. */
 function whenIdle(start: () => void): () => void {
@@ -37,24 +32,16 @@ export function RecentlyViewed({ current }: { current?: string }) {
     return whenIdle(() => setIds(shown));
   }, [current]);
 
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      ...productQuery(id),
-      retry: (failures: number, error: Error) => !gone(error) && failures < 1,
-    })),
-  });
-  const removed = ids.filter((_, i) => gone(results[i]?.error));
-  const removedKey = removed.join(',');
+  const { data: products, isPending } = useQuery(productsByIdsQuery(ids));
+  // An id the answer leaves out is a product the shop no longer has: it leaves the list for good.
+  const removedKey = products
+    ? ids.filter((id) => !products.some((product) => product.id === id)).join(',')
+    : '';
   useEffect(() => {
     if (removedKey) forgetViewed(removedKey.split(','));
   }, [removedKey]);
 
-  const cards = results
-    .map((result, i) => ({ id: ids[i]!, product: result.data, pending: result.isPending }))
-    .filter((card): card is { id: string; product: Product | undefined; pending: boolean } =>
-      Boolean(card.product || card.pending),
-    );
-  if (cards.length === 0) return null;
+  if (ids.length === 0 || (!products && !isPending) || products?.length === 0) return null;
 
   return (
     <section
@@ -68,18 +55,20 @@ export function RecentlyViewed({ current }: { current?: string }) {
         title={t('recentlyViewed.title')}
       />
       <ul className={styles.row}>
-        {cards.map(({ id, product }) => (
-          <li key={id}>
-            {product ? (
-              <ProductCard
-                product={product}
-                sizes="(min-width: 1024px) 200px, (min-width: 768px) 24vw, 44vw"
-              />
-            ) : (
-              <ProductCardSkeleton />
-            )}
-          </li>
-        ))}
+        {products
+          ? products.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  sizes="(min-width: 1024px) 200px, (min-width: 768px) 24vw, 44vw"
+                />
+              </li>
+            ))
+          : ids.map((id) => (
+              <li key={id}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
       </ul>
     </section>
   );
