@@ -30,7 +30,11 @@ export function priceIn(prices: PricesMinor, currency: Currency): number {
   return prices[PRICE_FIELD[currency]];
 }
 
-const LOCALE_OF_LANGUAGE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
+/**
+ * The Intl locale for a shop language: English is British, so dates read day first (26/11/2026) as
+ * they do in Turkish. Every number, date and money format of the shop goes through it.
+ */
+export const intlLocale = (language: string): 'tr-TR' | 'en-GB' => (language === 'en-EN' ? 'en-GB' : 'tr-TR');
 
 /** Formats a decimal amount with the currency's narrow symbol, e.g. ₺1.250,00 or $42.50. */
 export function formatMoney(
@@ -38,7 +42,7 @@ export function formatMoney(
   currency: Currency,
   language: 'tr-TR' | 'en-EN' = 'tr-TR',
 ): string {
-  return new Intl.NumberFormat(LOCALE_OF_LANGUAGE[language], {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

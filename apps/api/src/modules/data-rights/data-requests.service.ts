@@ -1,5 +1,6 @@
 import { asc, and, eq, sql } from 'drizzle-orm';
 import {
+  intlLocale,
   DATA_REQUEST_DAYS,
   type CreateDataRequest,
   type DataRequest,
@@ -18,7 +19,7 @@ export const deadlineOf = (receivedAt: Date) =>
   new Date(receivedAt.getTime() + DATA_REQUEST_DAYS * 86_400_000);
 
 const dayOf = (d: Date, language: Language) =>
-  d.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+  d.toLocaleDateString(intlLocale(language), {
     timeZone: 'Europe/Istanbul',
     dateStyle: 'long',
   });

@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../basket/index.ts';
 import { recordEvent, StoredInvoices, SYSTEM } from '../orders/index.ts';
 import { ERASED_ORDER_FIELDS } from './erased-order.ts';
+import { turkeyDay, turkeyHour } from '../../platform/turkey-time.ts';
 
 /**
  * How long each record is kept (docs/decisions/044-retention-and-consent-proof.md). Orders: the longer of
@@ -28,10 +29,7 @@ export const CONSENT_PROOF_YEARS = 3;
 export const DATA_REQUEST_YEARS = 3;
 
 /** The Türkiye calendar day (YYYY-MM-DD), year and hour of a moment. */
-const turkeyDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
 const turkeyYear = (at: Date) => Number(turkeyDay(at).slice(0, 4));
-const turkeyHour = (at: Date) =>
-  Number(at.toLocaleString('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', hourCycle: 'h23' }));
 
 /** 1 January of a year, midnight in Türkiye (UTC+3 all year since 2016). */
 export const startOfTurkeyYear = (year: number) => new Date(`${year}-01-01T00:00:00+03:00`);

@@ -1,4 +1,4 @@
-import type { ConsentSource, Language } from '@kehribar/contracts';
+import { intlLocale, type ConsentSource, type Language } from '@kehribar/contracts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail.ts';
 import { MESSAGES, say } from '../../platform/messages.ts';
@@ -41,7 +41,7 @@ export function welcomeMail(o: {
   links: UnsubscribeLinks;
   language: Language;
 }): OutgoingMail {
-  const date = new Intl.DateTimeFormat(o.language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+  const date = new Intl.DateTimeFormat(intlLocale(o.language), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Istanbul',

@@ -1,4 +1,4 @@
-import { formatMoney, toDecimal } from '@kehribar/contracts';
+import { formatMoney, intlLocale, toDecimal } from '@kehribar/contracts';
 import type { orderReturnItems } from '../../db/schema/index.ts';
 import { renderMail } from '../../platform/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail.ts';
@@ -16,7 +16,7 @@ function mailOf(o: OrderRow, frame: OrderMailFrame) {
     say(message, language, values);
   const money = (minor: number) => formatMoney(toDecimal(minor), o.currency, language);
   const day = (d: Date) =>
-    d.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+    d.toLocaleDateString(intlLocale(language), {
       timeZone: 'Europe/Istanbul',
       dateStyle: 'long',
     });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  intlLocale,
   formatMoney,
   ORDER_STATUS,
   PAID_ORDER_STATUSES,
@@ -529,7 +530,7 @@ const productText = (line: Pick<OrderItemRow, 'productName' | 'productNameEN'>):
 
 const dateIn = (date: Date) => ({
   date: inEachLanguage((language) =>
-    date.toLocaleDateString(language === 'en-EN' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' }),
+    date.toLocaleDateString(intlLocale(language), { timeZone: 'Europe/Istanbul' }),
   ),
 });
 

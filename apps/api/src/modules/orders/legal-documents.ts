@@ -1,5 +1,12 @@
 import { MESSAGES, say, translate, type MessageText } from '../../platform/messages.ts';
-import { CONTRACT_VERSION, formatMoney, toDecimal, type Currency, type Language } from '@kehribar/contracts';
+import {
+  CONTRACT_VERSION,
+  formatMoney,
+  intlLocale,
+  toDecimal,
+  type Currency,
+  type Language,
+} from '@kehribar/contracts';
 
 /**
  * The pre-information form and the distance selling contract that Turkish law (Law 6502 and the
@@ -67,8 +74,7 @@ export function legalDocuments(d: LegalInput): {
   distanceSellingContract: string;
 } {
   const money = (minor: number) => formatMoney(toDecimal(minor), d.currency, d.language);
-  const when = (date: Date) =>
-    date.toLocaleString(d.language === 'en-EN' ? 'en-GB' : 'tr-TR', { timeZone: 'Europe/Istanbul' });
+  const when = (date: Date) => date.toLocaleString(intlLocale(d.language), { timeZone: 'Europe/Istanbul' });
   const T = (message: MessageText) => translate(message, d.language);
 
   const parties = [

@@ -5,13 +5,11 @@ import { orderReturns, orders, refundReminderRuns } from '../../db/schema/index.
 import { renderMail } from '../../platform/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail.ts';
 import { MESSAGES, say } from '../../platform/messages.ts';
+import { turkeyDay, turkeyHour } from '../../platform/turkey-time.ts';
 
 const DAY_MS = 86_400_000;
 
 /** The Türkiye calendar day (YYYY-MM-DD) and hour of a moment. */
-const turkeyDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
-const turkeyHour = (at: Date) =>
-  Number(at.toLocaleString('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', hourCycle: 'h23' }));
 
 export interface DueReturn {
   orderId: string;

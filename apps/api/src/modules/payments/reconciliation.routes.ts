@@ -3,7 +3,8 @@ import { routes } from '@kehribar/contracts';
 import type { AppContext } from '../../context.ts';
 import { ok, route } from '../../platform/http.ts';
 import { openDifferences } from './payment-differences.ts';
-import { ReconciliationService, turkeyDay } from './reconciliation.service.ts';
+import { turkeyDay } from '../../platform/turkey-time.ts';
+import { ReconciliationService } from './reconciliation.service.ts';
 
 /** The owner's list of payment differences; `run=true` compares a day first (today by default). */
 export function registerReconciliationRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -13,6 +13,7 @@ import { gatewayFor, iyzicoLocale, type PaymentDetail } from '../../platform/pay
 import type { OrderRow } from '../orders/index.ts';
 import { openDifference, resolveOthers, type Difference } from './payment-differences.ts';
 import { noSuchPayment } from './payment-check.service.ts';
+import { turkeyDay, turkeyHour } from '../../platform/turkey-time.ts';
 
 const DAY_MS = 86_400_000;
 /** A run whose process died (no finishedAt) is taken over after this. */
@@ -29,9 +30,6 @@ const COMPARED_KINDS: readonly PaymentDifferenceKind[] = [
 ];
 
 /** The Türkiye calendar day (YYYY-MM-DD) of a moment. */
-export const turkeyDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Istanbul' });
-const turkeyHour = (at: Date) =>
-  Number(at.toLocaleString('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', hourCycle: 'h23' }));
 /** Türkiye has kept UTC+3 all year since 2016, so its day is a fixed span of UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@kehribar/contracts/plain';
+import { intlLocale, ORDER_STATUS } from '@kehribar/contracts/plain';
 
 /**
  * Dates and codes as the back office shows them (docs/product/back-office.md §9): orders yyyy-MM-dd HH:mm, coupons
@@ -93,7 +93,7 @@ export function formatAmount(
   language: 'tr-TR' | 'en-EN' = 'tr-TR',
 ): string {
   if (amount == null || Number.isNaN(amount)) return '';
-  return new Intl.NumberFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+  return new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

@@ -1,4 +1,4 @@
-import { CARD_NAME_PATTERN, cardDigits, isExpiryValid, LIMITS } from '@kehribar/contracts/plain';
+import { CARD_NAME_PATTERN, cardDigits, intlLocale, isExpiryValid, LIMITS } from '@kehribar/contracts/plain';
 
 /**
  * The card form's pure rules (docs/product/storefront.md §5, §9): what may be typed, how it is grouped, when it is
@@ -89,11 +89,9 @@ export function brandOfAssociation(association: string | null | undefined): Card
   }
 }
 
-const NUMBER_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
-
 /** An instalment amount with 2 decimals and TL (docs/product/storefront.md §9); other currencies by their code. */
 export function instalmentAmount(amount: number, currency: string, language: 'tr-TR' | 'en-EN'): string {
-  const figure = new Intl.NumberFormat(NUMBER_LOCALE[language], {
+  const figure = new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

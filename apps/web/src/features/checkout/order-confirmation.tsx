@@ -1,7 +1,13 @@
 import { Check, Mail, MapPin, PackageCheck, Receipt, Truck, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link } from 'react-router';
-import { DEFAULT_SIZE, ORDER_STATUS, type Order, orderStatusName } from '@kehribar/contracts/plain';
+import {
+  DEFAULT_SIZE,
+  intlLocale,
+  ORDER_STATUS,
+  type Order,
+  orderStatusName,
+} from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { thumbnailOf } from '../../shared/media/thumbnail.ts';
 import { ROUTES } from '../../shared/navigation/links.ts';
@@ -10,8 +16,6 @@ import { OrderAfterSale } from '../../shared/orders/order-after-sale.tsx';
 import { buttonClass } from '../../shared/ui/button.tsx';
 import { OrderGift } from '../../shared/orders/order-gift.tsx';
 import styles from './payment-result.module.css';
-
-const DATE_LOCALE = { 'tr-TR': 'tr-TR', 'en-EN': 'en-GB' } as const;
 
 /** After the sale the page says where the order is instead of thanking again. */
 const STAGE_ICONS: Partial<Record<number, LucideIcon>> = {
@@ -33,7 +37,7 @@ export function OrderConfirmation({ order, changes }: { order: Order; changes: O
   const StageIcon = STAGE_ICONS[order.orderStatus] ?? Check;
   const { price, text, language } = useLocale();
   const money = (amount: number) => price(amount, order.currency);
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+  const date = new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(order.orderCreateDate));

@@ -1,3 +1,4 @@
+import { intlLocale } from '@kehribar/contracts/plain';
 /**
  * The translation data of the content pages (docs/product/back-office.md §3): stones, blog posts and certificates
  * live in the per-language translation files (public/assets/i18n/{tr,en}.json) as arrays. These guards
@@ -111,8 +112,6 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
-
-const intlLocale = (language: string) => (language === 'en-EN' ? 'en-GB' : 'tr-TR');
 
 /** The post's date as YYYY-MM-DD (for <time dateTime>) and as words in the language. */
 export function postDate(date: PostDate, language: string): { iso: string; label: string } {

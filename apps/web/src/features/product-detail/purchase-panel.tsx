@@ -1,7 +1,7 @@
 import { Check, PenLine, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
-import { isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
+import { intlLocale, isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useAddToBasket } from '../../shared/queries/basket.ts';
 import { openOverlay } from '../../shared/state/shop-state.ts';
@@ -20,7 +20,7 @@ import styles from './purchase-panel.module.css';
  * (docs/decisions/025-sale-prices-and-reference-price.md).
  */
 function saleMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { PublicReview } from '@kehribar/contracts/plain';
+import { intlLocale, type PublicReview } from '@kehribar/contracts/plain';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { formatDate } from '../../shared/i18n/format-date.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
@@ -22,7 +22,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const { data, isError, refetch, isFetching } = useProductReviews(productId, page);
   const number = (value: number) =>
-    new Intl.NumberFormat(language === 'en-EN' ? 'en-GB' : 'tr-TR', {
+    new Intl.NumberFormat(intlLocale(language), {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }).format(value);

@@ -1,4 +1,4 @@
-import { parseSizeOptions } from '@kehribar/contracts/plain';
+import { intlLocale, parseSizeOptions } from '@kehribar/contracts/plain';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import styles from './size-guide.module.css';
@@ -27,8 +27,7 @@ export default function SizeGuideBody({
   const { t } = useTranslation();
   const { language } = useLocale();
   const offered = new Set(parseSizeOptions(sizeOptions));
-  const mm = (value: number) =>
-    value.toLocaleString(language === 'en-EN' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 1 });
+  const mm = (value: number) => value.toLocaleString(intlLocale(language), { minimumFractionDigits: 1 });
   const key = (k: string) => t(`productExtras.sizeGuide.${k}`);
   return kind === 'ring' ? (
     <div className={styles.body}>
