@@ -61,6 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Versions the (unhashed) translation files so a new build never reads stale ones.
     __BUILD_ID__: JSON.stringify(buildId),
   },
+  // The server renderer carries the icons it draws: left external, Node loads lucide-react's whole CommonJS
+  // build (every icon, its source kept twice) into the API process for its lifetime
+  // (docs/decisions/036-memory-at-rest.md, point 6).
+  ssr: { noExternal: ['lucide-react'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

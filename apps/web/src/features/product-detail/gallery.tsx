@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts/plain';
 import { pickVariant, srcSetOf } from '../../shared/media/srcset.ts';
-import { orderedImages } from '../../shared/ui/product-card.tsx';
+import { orderedImages } from '../../shared/media/srcset.ts';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import styles from './gallery.module.css';
 

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Product } from '@kehribar/contracts/plain';
@@ -6,7 +7,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { productsUrl, ROUTES } from '../../shared/navigation/links.ts';
 import { useDocumentTitle } from '../../shared/navigation/use-document-title.ts';
-import { RecentlyViewed } from '../../shared/recently-viewed/recently-viewed-section.tsx';
+import { recordView } from '../../shared/recently-viewed/recently-viewed.ts';
 import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useProduct } from './api.ts';
@@ -14,10 +15,21 @@ import { descriptionLines } from './description.ts';
 import { Gallery } from './gallery.tsx';
 import { InstallmentTable } from './installment-table.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import { ShareLinks } from './share-links.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
-import { SimilarProducts } from './similar-products.tsx';
 import styles from './product-detail-page.module.css';
+
+// Under the details, and only of use once the page runs: its code (and WhatsApp's mark) follows the first load.
+const ShareLinks = lazy(() => import('./share-links.tsx').then((m) => ({ default: m.ShareLinks })));
+// Below the fold, read after the page is up: their code and the cards' stay out of the first load.
+const SimilarProducts = lazy(() =>
+  import('./similar-products.tsx').then((m) => ({ default: m.SimilarProducts })),
+);
+// Shown once the browser is idle, from its storage: its code stays out of the page's first load.
+const RecentlyViewed = lazy(() =>
+  import('../../shared/recently-viewed/recently-viewed-section.tsx').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
+);
 
 /** /product/:id (docs/product/storefront.md §2): gallery, options, size, add to cart, favourite, description, similar. */
 export default function ProductDetailPage() {
@@ -45,6 +57,8 @@ function ProductView({ product }: { product: Product }) {
   const { text } = useLocale();
   const title = text(product.title, product.titleEN);
   useDocumentTitle(title);
+  // Recorded at once, not by the lazily loaded list: a shopper may move on before it arrives.
+  useEffect(() => recordView(product.id), [product.id]);
   const lines = descriptionLines(text(product.description, product.descriptionEN));
   const category = text(product.category.name, product.category.nameEN);
 
@@ -79,12 +93,16 @@ function ProductView({ product }: { product: Product }) {
               </ul>
             </section>
           )}
-          <ShareLinks productId={product.id} title={title} />
+          <Suspense fallback={null}>
+            <ShareLinks productId={product.id} title={title} />
+          </Suspense>
         </div>
       </article>
       <ReviewsSection productId={product.id} />
-      <SimilarProducts product={product} />
-      <RecentlyViewed current={product.id} />
+      <Suspense fallback={null}>
+        <SimilarProducts product={product} />
+        <RecentlyViewed current={product.id} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, PenLine, ShieldCheck, ShoppingBag, Truck, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { intlLocale, isSizeValid, LIMITS, normaliseSize, type Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
@@ -11,9 +11,14 @@ import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField, sizeHintKey } from './size-field.tsx';
 import { SizeGuide } from './size-guide.tsx';
-import { StickyBuyBar } from './sticky-buy-bar.tsx';
-import { BackInStockForm } from './back-in-stock-form.tsx';
 import styles from './purchase-panel.module.css';
+
+// The phone's buy bar shows only once the panel has scrolled away: its code follows the first load.
+const StickyBuyBar = lazy(() => import('./sticky-buy-bar.tsx').then((m) => ({ default: m.StickyBuyBar })));
+// Only a sold-out piece offers it: its code (and the form kit's) stays out of the page's first load.
+const BackInStockForm = lazy(() =>
+  import('./back-in-stock-form.tsx').then((m) => ({ default: m.BackInStockForm })),
+);
 
 /**
  * When a sale starts or ends, in the shop's own time zone so the server's render and the browser's agree
@@ -146,7 +151,9 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
       {soldOut ? (
         <>
           <p className={styles.note}>{t('productDetail.soldOutLead')}</p>
-          <BackInStockForm key={variantId} productId={product.id} variantId={variantId} />
+          <Suspense fallback={null}>
+            <BackInStockForm key={variantId} productId={product.id} variantId={variantId} />
+          </Suspense>
         </>
       ) : !sizeValid ? (
         <p className={styles.hint} id={hintId} role="note">
@@ -157,16 +164,18 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
       ) : null}
 
       {!soldOut && (
-        <StickyBuyBar
-          anchor={actionsRef}
-          title={title}
-          price={price}
-          needsSize={!sizeValid}
-          customSize={product.category.isCustomSizeInput}
-          canAdd={canAdd}
-          flash={flash}
-          onAdd={addToCart}
-        />
+        <Suspense fallback={null}>
+          <StickyBuyBar
+            anchor={actionsRef}
+            title={title}
+            price={price}
+            needsSize={!sizeValid}
+            customSize={product.category.isCustomSizeInput}
+            canAdd={canAdd}
+            flash={flash}
+            onAdd={addToCart}
+          />
+        </Suspense>
       )}
 
       <ul className={styles.assurances}>

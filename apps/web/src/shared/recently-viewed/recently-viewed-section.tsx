@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { productsByIdsQuery } from '../queries/catalog.ts';
 import { ProductCard, ProductCardSkeleton } from '../ui/product-card.tsx';
 import { SectionHeading } from '../ui/section-heading.tsx';
-import { forgetViewed, recordView, viewedIds } from './recently-viewed.ts';
+import { forgetViewed, viewedIds } from './recently-viewed.ts';
 import styles from './recently-viewed.module.css';
 
 /** After the first paint, when the browser is idle: the list is below the fold and never in its way. */
@@ -19,7 +19,7 @@ function whenIdle(start: () => void): () => void {
 
 /**
  * "Son baktıklarınız" (docs/product/storefront.md §2): the products opened in this browser, newest
- * first, without the one on screen. `current` is recorded as viewed. Names, pictures and prices come from
+ * first, without the one on screen (`current`, which its page records with recordView). Names, pictures and prices come from
  * the catalogue in the current language and currency; a product the shop removed disappears.
  */
 export function RecentlyViewed({ current }: { current?: string }) {
@@ -28,7 +28,6 @@ export function RecentlyViewed({ current }: { current?: string }) {
 
   useEffect(() => {
     const shown = viewedIds().filter((id) => id !== current?.toLowerCase());
-    if (current) recordView(current);
     return whenIdle(() => setIds(shown));
   }, [current]);
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { ImageFile, Product } from '@kehribar/contracts/plain';
 import { useLocale } from '../i18n/use-locale.ts';
-import { mainImage } from '../media/srcset.ts';
+import { orderedImages } from '../media/srcset.ts';
 import { productUrl } from '../navigation/links.ts';
 import { CardCarousel } from './card-carousel.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
@@ -20,12 +20,6 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Called when the shopper follows the card (e.g. to close a dialog). */
   onNavigate?: () => void;
-}
-
-/** The vitrine photo first, then the rest in their order. */
-export function orderedImages(images: readonly ImageFile[]): ImageFile[] {
-  const main = mainImage(images);
-  return main ? [main, ...images.filter((i) => i !== main)] : [];
 }
 
 /**
