@@ -38,9 +38,11 @@ function bearer(request: FastifyRequest): string | undefined {
 /** Why a caller may not call a route of this level at this path, or undefined when it may. */
 function refusal(level: AuthLevel, p: Principal | null, path: string): Error | undefined {
   if (level === 'public') return undefined;
+  // 401 only without a valid token; a guest or customer token that lacks the right is 403, whatever the
+  // level (docs/decisions/008-back-office-writes-and-uploads.md), so a guest is never sent to refresh it.
   if (!p) return unauthorized();
   if (level === 'customer' && !p.isCustomer) return forbidden();
-  if (level === 'admin' && !p.isAdmin) return p.isCustomer ? forbidden() : unauthorized();
+  if (level === 'admin' && !p.isAdmin) return forbidden();
   if (level === 'admin' && !mayCall(p.backOfficeRole, path))
     return new AppError(403, 'OWNER_ONLY', MESSAGES.ownerOnly);
   return undefined;

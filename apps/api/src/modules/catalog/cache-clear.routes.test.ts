@@ -50,12 +50,12 @@ describe('cache keys', () => {
 });
 
 describe('Products/CacheClear', () => {
-  it('needs an admin: 401 without a token and with a guest token', async () => {
+  it('needs an admin: 401 without a token, 403 with a guest token', async () => {
     const anonymous = await clear('all', {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHORIZED');
     const guest = await t.guest();
-    expect((await clear('all', guest.headers)).statusCode).toBe(401);
+    expect((await clear('all', guest.headers)).statusCode).toBe(403);
   });
 
   it('refuses an unknown key with 400 listing the valid keys', async () => {
