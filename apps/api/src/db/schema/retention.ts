@@ -14,4 +14,10 @@ export const retentionRuns = pgTable('retention_runs', {
   consents: integer().notNull().default(0),
   /** Answered data-protection requests deleted after their keeping period. */
   dataRequests: integer('data_requests').notNull().default(0),
+  /** Sent or failed mails deleted 90 days after they were queued. */
+  mails: integer().notNull().default(0),
+  /** Contact messages deleted a year after their answer (two after arrival if never answered). */
+  contactMessages: integer('contact_messages').notNull().default(0),
+  /** Back-in-stock requests deleted a year after their mail, or after they were made. */
+  stockRequests: integer('stock_requests').notNull().default(0),
 });

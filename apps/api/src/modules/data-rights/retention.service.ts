@@ -16,6 +16,7 @@ import {
 import type { DbOrTx } from '../basket/index.ts';
 import { recordEvent, StoredInvoices, SYSTEM } from '../orders/index.ts';
 import { ERASED_ORDER_FIELDS } from './erased-order.ts';
+import { purgeShortLived, type ShortLivedCounts } from './short-lived-records.ts';
 import { turkeyDay, turkeyHour } from '../../platform/turkey-time.ts';
 
 /**
@@ -40,7 +41,7 @@ const yearsBefore = (at: Date, years: number) => {
   return d;
 };
 
-export interface RetentionCounts {
+export interface RetentionCounts extends ShortLivedCounts {
   orders: number;
   consents: number;
   dataRequests: number;
@@ -53,7 +54,9 @@ export interface RetentionCounts {
  *    living account (guest orders, and orders an erased account left behind, decision 027);
  *  - deletes marketing-consent records that ended more than three years ago, and the subscriber rows
  *    left with no record;
- *  - deletes data-protection requests answered more than three years ago.
+ *  - deletes data-protection requests answered more than three years ago;
+ *  - deletes the records of one exchange once served: sent mails, contact messages, back-in-stock
+ *    requests (short-lived-records.ts).
  * Invoice files of cleared orders are removed after the transaction commits.
  */
 export class Retention {
@@ -100,6 +103,7 @@ export class Retention {
         orders: await this.clearOrders(tx, now, files),
         consents: await this.purgeConsents(tx, now),
         dataRequests: await this.purgeDataRequests(tx, now),
+        ...(await purgeShortLived(tx, now)),
       };
       await tx.update(retentionRuns).set(done).where(eq(retentionRuns.day, day));
       return done;
