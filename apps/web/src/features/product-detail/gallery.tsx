@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react.tsx';
 import { IMAGE_SIZES, type ImageFile } from '@kehribar/contracts/plain';
-import { pickVariant, srcSetOf } from '../../shared/media/srcset.ts';
-import { orderedImages } from '../../shared/media/srcset.ts';
+import { orderedImages, pickVariant, srcSetOf } from '../../shared/media/srcset.ts';
 import { ResponsiveImage } from '../../shared/ui/responsive-image.tsx';
 import styles from './gallery.module.css';
 
