@@ -13,7 +13,7 @@
  * the shrunk counterexample on failure.
  */
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifySchema, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ import {
   uploadCoverImageFieldsSchema,
   uploadProductImagesFieldsSchema,
 } from '@kehribar/contracts';
+import { categories, products } from '../db/schema/index.ts';
 import { SANDBOX_PREFIX } from '../platform/payments/gateway.ts';
 import { png } from './admin-test-kit.ts';
 import {
@@ -154,7 +155,20 @@ const [guest, customer, admin] = [await t.guest(), await t.customer(), await t.a
 const {
   products: [stocked],
 } = await makeProducts(t, [{ stock: 1000, priceTRY: 1200, priceUSD: 30, priceForeign: 28 }]);
-const fillBaskets = () => fillBasket(t, guest.headers, [{ productId: stocked!.id, quantity: 1 }]);
+/**
+ * Fills the guest's basket before each route. The fuzzed admin writes before it may have given the piece's
+ * category a size rule or the piece no stock (valid inputs hit real ids): both are put back first, so one
+ * route's fuzzing never decides whether the next can start.
+ */
+async function fillBaskets() {
+  const db = t.app.ctx.db;
+  await db
+    .update(categories)
+    .set({ sizeOptions: null, isCustomSizeInput: false, hidden: false })
+    .where(eq(categories.id, stocked!.categoryId));
+  await db.update(products).set({ stock: 1000 }).where(eq(products.id, stocked!.id));
+  return fillBasket(t, guest.headers, [{ productId: stocked!.id, quantity: 1 }]);
+}
 const AUTH: Record<string, Record<string, string>> = {
   public: {},
   session: guest.headers,
