@@ -15,15 +15,11 @@ import { descriptionLines } from './description.ts';
 import { Gallery } from './gallery.tsx';
 import { InstallmentTable } from './installment-table.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
+import { ShareLinks } from './share-links.tsx';
+import { SimilarProducts } from './similar-products.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import styles from './product-detail-page.module.css';
 
-// Under the details, and only of use once the page runs: its code (and WhatsApp's mark) follows the first load.
-const ShareLinks = lazy(() => import('./share-links.tsx').then((m) => ({ default: m.ShareLinks })));
-// Below the fold, read after the page is up: their code and the cards' stay out of the first load.
-const SimilarProducts = lazy(() =>
-  import('./similar-products.tsx').then((m) => ({ default: m.SimilarProducts })),
-);
 // Shown once the browser is idle, from its storage: its code stays out of the page's first load.
 const RecentlyViewed = lazy(() =>
   import('../../shared/recently-viewed/recently-viewed-section.tsx').then((m) => ({
@@ -93,14 +89,12 @@ function ProductView({ product }: { product: Product }) {
               </ul>
             </section>
           )}
-          <Suspense fallback={null}>
-            <ShareLinks productId={product.id} title={title} />
-          </Suspense>
+          <ShareLinks productId={product.id} title={title} />
         </div>
       </article>
       <ReviewsSection productId={product.id} />
+      <SimilarProducts product={product} />
       <Suspense fallback={null}>
-        <SimilarProducts product={product} />
         <RecentlyViewed current={product.id} />
       </Suspense>
     </div>

@@ -11,10 +11,9 @@ import { SaleBadge, SalePrice } from '../../shared/ui/sale-price.tsx';
 import { notify } from '../../shared/ui/toast.tsx';
 import { SizeField, sizeHintKey } from './size-field.tsx';
 import { SizeGuide } from './size-guide.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import styles from './purchase-panel.module.css';
 
-// The phone's buy bar shows only once the panel has scrolled away: its code follows the first load.
-const StickyBuyBar = lazy(() => import('./sticky-buy-bar.tsx').then((m) => ({ default: m.StickyBuyBar })));
 // Only a sold-out piece offers it: its code (and the form kit's) stays out of the page's first load.
 const BackInStockForm = lazy(() =>
   import('./back-in-stock-form.tsx').then((m) => ({ default: m.BackInStockForm })),
@@ -164,18 +163,16 @@ export function PurchasePanel({ product, title }: { product: Product; title: str
       ) : null}
 
       {!soldOut && (
-        <Suspense fallback={null}>
-          <StickyBuyBar
-            anchor={actionsRef}
-            title={title}
-            price={price}
-            needsSize={!sizeValid}
-            customSize={product.category.isCustomSizeInput}
-            canAdd={canAdd}
-            flash={flash}
-            onAdd={addToCart}
-          />
-        </Suspense>
+        <StickyBuyBar
+          anchor={actionsRef}
+          title={title}
+          price={price}
+          needsSize={!sizeValid}
+          customSize={product.category.isCustomSizeInput}
+          canAdd={canAdd}
+          flash={flash}
+          onAdd={addToCart}
+        />
       )}
 
       <ul className={styles.assurances}>
