@@ -97,7 +97,7 @@ const show = (current?: string) =>
   );
 
 describe('recently viewed products', () => {
-  it('shows the others than the one on screen from the catalogue in one request, and drops a removed one', async () => {
+  it('shows the pieces other than the one on screen, read in one request, and drops a removed one', async () => {
     recordView(REMOVED);
     recordView(EARLIER);
     recordView(CURRENT);

@@ -19,8 +19,9 @@ function whenIdle(start: () => void): () => void {
 
 /**
  * "Son baktıklarınız" (docs/product/storefront.md §2): the products opened in this browser, newest
- * first, without the one on screen (`current`, which its page records with recordView). Names, pictures and prices come from
- * the catalogue in the current language and currency; a product the shop removed disappears.
+ * first, without the one on screen (`current`, which its page records with recordView). Names, pictures
+ * and prices come from the catalogue in the current language and currency, in one request; a product the
+ * shop removed disappears.
  */
 export function RecentlyViewed({ current }: { current?: string }) {
   const { t } = useTranslation();
